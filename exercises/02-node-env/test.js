@@ -1,0 +1,34 @@
+'use strict'
+// Functional checks for 02-node-env, run against the learner's server started with
+// NODE_ENV=production APP_ENV=staging.
+const test = require('node:test')
+const assert = require('node:assert')
+const { request, t } = require('../../lib/check-kit')
+const products = require('./starter/data/products.json')
+const staging = require('./starter/config/staging.json')
+
+test(t('page_renders'), async () => {
+  const res = await request('/')
+  assert.strictEqual(res.status, 200, t('page_status', { status: res.status }))
+  const html = res.text()
+  const missing = products.filter((p) => !html.includes(`<h2>${p.name}</h2>`) || !html.includes(`${p.price.toFixed(2)} ${staging.currency}`))
+  assert.strictEqual(missing.length, 0, t('page_products', { count: missing.length, example: missing[0] && missing[0].name }))
+  const positions = products.map((p) => html.indexOf(`id="product-${p.id}"`))
+  assert.ok(positions.every((at, i) => i === 0 || at > positions[i - 1]), t('page_order'))
+})
+
+test(t('staging_config'), async () => {
+  const info = (await request('/api/info')).json()
+  assert.strictEqual(info.environment, staging.name, t('wrong_config', { found: info.environment }))
+  assert.strictEqual(info.apiBase, staging.apiBase, t('wrong_config', { found: info.apiBase }))
+  const html = (await request('/')).text()
+  assert.ok(html.includes(`<title>${staging.siteName}</title>`) && html.includes(staging.banner), t('page_config'))
+})
+
+test(t('errors_hidden'), async () => {
+  const res = await request('/api/checkout')
+  assert.strictEqual(res.status, 500, t('error_status', { status: res.status }))
+  const body = res.text()
+  const leaks = /\n\s+at .+:\d+:\d+/.test(body) || body.includes('node_modules') || body.includes('server.js')
+  assert.ok(!leaks, t('stack_leak'))
+})

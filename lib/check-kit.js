@@ -1,0 +1,74 @@
+'use strict'
+// What an exercise's test.js needs: the server's URL, messages in the learner's language, and an
+// HTTP client whose failures (no answer, connection reset, refused) are sentences, not codes.
+const http = require('node:http')
+const { createTranslator } = require('./i18n')
+
+const url = process.env.SERVER_URL
+const exerciseId = process.env.WORKSHOP_EXERCISE
+const translate = createTranslator(process.env.WORKSHOP_LANG || 'en')
+const REQUEST_TIMEOUT_MS = 5000
+
+// The exercise's own check message if it has one, else a shared one.
+function t (key, params) {
+  const own = `exercises.${exerciseId}.checks.${key}`
+  const text = translate(own, params)
+  return text === own ? translate(key, params) : text
+}
+
+// After one request hangs or is refused, every later one fails at once with the same sentence:
+// a stuck server should cost the learner five seconds, not five seconds per check.
+let brokenServer = null
+
+class CheckFailure extends Error {}
+
+function request (path, { method = 'GET', headers = {}, body, timeoutMs = REQUEST_TIMEOUT_MS } = {}) {
+  if (brokenServer) return Promise.reject(new CheckFailure(brokenServer))
+  const payload = body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body))
+  return new Promise((resolve, reject) => {
+    let settled = false
+    const fail = (key) => {
+      if (settled) return // a timeout also ends in a reset: report it once
+      settled = true
+      const message = t(key, { method, path, seconds: timeoutMs / 1000 })
+      if (key !== 'kit.reset') brokenServer = message
+      reject(new CheckFailure(message))
+    }
+    const req = http.request(url + path, {
+      method,
+      agent: false,
+      headers: payload ? { 'content-length': payload.length, ...headers } : headers
+    }, (res) => {
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('error', () => fail('kit.reset'))
+      res.on('end', () => {
+        settled = true
+        const buffer = Buffer.concat(chunks)
+        resolve({
+          status: res.statusCode,
+          headers: res.headers,
+          body: buffer,
+          text: () => buffer.toString('utf8'),
+          json: () => {
+            try {
+              return JSON.parse(buffer.toString('utf8'))
+            } catch {
+              throw new CheckFailure(t('kit.not_json', { method, path }))
+            }
+          }
+        })
+      })
+    })
+    req.setTimeout(timeoutMs, () => {
+      req.destroy()
+      fail('kit.no_answer')
+    })
+    req.on('error', (error) => {
+      fail(error.code === 'ECONNREFUSED' ? 'kit.refused' : 'kit.reset')
+    })
+    req.end(payload)
+  })
+}
+
+module.exports = { url, t, request, CheckFailure }

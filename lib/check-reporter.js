@@ -1,0 +1,27 @@
+'use strict'
+// A node:test reporter that writes one JSON line per finished check, for lib/functional.js.
+// (Run on its own, an exercise's test.js prints plain TAP.)
+// A check's own message is the sentence for the learner; node:assert appends a diff of actual and
+// expected values to it, which only repeats that sentence in a harder form.
+function learnerMessage (error) {
+  const message = String(error.message || error)
+  if (error.code !== 'ERR_ASSERTION' || error.generatedMessage) return message
+  return message.split(/\n\+ actual - expected|\n\n/)[0]
+}
+
+module.exports = async function * checkReporter (source) {
+  for await (const event of source) {
+    if (event.type !== 'test:pass' && event.type !== 'test:fail') continue
+    const { name, nesting, details, skip } = event.data
+    const error = details && details.error
+    if (error && error.failureType === 'subtestsFailed') continue // its failing subtests speak
+    const cause = error && (error.cause || error)
+    yield JSON.stringify({
+      ok: event.type === 'test:pass',
+      skipped: Boolean(skip),
+      name,
+      nesting,
+      message: cause ? learnerMessage(cause) : ''
+    }) + '\n'
+  }
+}

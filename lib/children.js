@@ -1,0 +1,64 @@
+'use strict'
+// Every process the workshop starts goes through here, so that on exit, Ctrl-C or SIGTERM the
+// whole tree of each is killed and no server is left holding a port.
+const { spawn } = require('node:child_process')
+const { randomUUID } = require('node:crypto')
+const { TOKEN_VARIABLE, killTree, killTreeSync } = require('./process-tree')
+
+const running = new Set()
+let handlersInstalled = false
+
+const EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 }
+
+function installHandlers () {
+  if (handlersInstalled) return
+  handlersInstalled = true
+  process.on('exit', () => {
+    for (const entry of running) killTreeSync(entry.pid, entry.token)
+  })
+  for (const [name, code] of Object.entries(EXIT_CODES)) {
+    process.on(name, () => {
+      stopAll().finally(() => process.exit(code))
+    })
+  }
+}
+
+// Spawns `command` in a process group of its own (so a terminal's Ctrl-C reaches us, not it,
+// and we decide how it ends) and keeps track of it until stop() has killed its whole tree.
+function spawnTracked (command, args, options = {}) {
+  installHandlers()
+  const token = randomUUID()
+  const child = spawn(command, args, {
+    ...options,
+    env: { ...(options.env || process.env), [TOKEN_VARIABLE]: token },
+    detached: process.platform !== 'win32',
+    windowsHide: true
+  })
+  const entry = { child, pid: child.pid, token, stopping: null }
+  entry.stop = (graceMs) => {
+    if (!entry.stopping) {
+      entry.stopping = (entry.pid ? killTree(entry.pid, token, graceMs) : Promise.resolve([]))
+        .finally(() => running.delete(entry))
+    }
+    return entry.stopping
+  }
+  if (entry.pid) running.add(entry)
+  return entry
+}
+
+function stopAll () {
+  return Promise.all([...running].map((entry) => entry.stop(300)))
+}
+
+// Keeps the last `limit` characters of a stream, so a program that prints megabytes neither
+// blocks on a full pipe nor fills our memory.
+function tail (stream, limit = 16384) {
+  let text = ''
+  stream.setEncoding('utf8')
+  stream.on('data', (chunk) => {
+    text = (text + chunk).slice(-limit)
+  })
+  return () => text
+}
+
+module.exports = { spawnTracked, stopAll, tail }

@@ -1,0 +1,8 @@
+'use strict'
+const { defineCommand } = require('./define')
+const { renderMarkdown } = require('../render')
+const { NAME } = require('../names')
+
+module.exports = defineCommand('help', async (context) => {
+  context.out.line(renderMarkdown(context.t()('help.text', { name: NAME })))
+})

@@ -1,0 +1,17 @@
+'use strict'
+const { defineCommand } = require('./define')
+const { prepare } = require('./verify')
+const { verifyExercise } = require('../verify')
+const { formatRatio } = require('../charts')
+const { NAME } = require('../names')
+
+// Like verify, without grading: start the learner's program and show the numbers.
+module.exports = defineCommand('run', async (context, args) => {
+  const { t, exercise, file } = await prepare(context, args)
+  await verifyExercise({ exercise, file, t, out: context.out, grade: false })
+  const { speed } = exercise.spec
+  context.out.line('\n' + t(speed ? 'run.after_speed' : 'run.after', {
+    name: NAME,
+    threshold: speed && formatRatio(speed.threshold)
+  }))
+})

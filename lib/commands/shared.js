@@ -1,0 +1,20 @@
+'use strict'
+// Small helpers the commands share: finding the exercise a command is about.
+const { listExercises, findExercise } = require('../exercises')
+const { LearnerError } = require('../learner-error')
+
+function title (t, exercise) {
+  return t(`exercises.${exercise.id}.title`)
+}
+
+// The named exercise, or the current one, or the first one for a learner who has not chosen yet.
+function exerciseFor (context, specifier) {
+  if (specifier) {
+    const named = findExercise(specifier)
+    if (!named) throw new LearnerError('cli.no_such_exercise', { specifier, count: listExercises().length })
+    return named
+  }
+  return findExercise(context.progress.current()) || listExercises()[0]
+}
+
+module.exports = { title, exerciseFor }

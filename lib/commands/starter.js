@@ -1,0 +1,30 @@
+'use strict'
+const path = require('node:path')
+const { defineCommand } = require('./define')
+const { exerciseFor } = require('./shared')
+const { copyWithoutOverwriting } = require('../files')
+const { LearnerError } = require('../learner-error')
+const { NAME } = require('../names')
+
+// Copies the exercise's starting files to ./<NN-id>/. A file the learner already has is kept.
+module.exports = defineCommand('starter', async (context, args) => {
+  const t = context.t()
+  const exercise = exerciseFor(context, args.join(' '))
+  const target = path.join(process.cwd(), exercise.folder)
+  let copied
+  try {
+    copied = copyWithoutOverwriting(exercise.starterDir, target)
+  } catch (error) {
+    throw new LearnerError('starter.failed', { folder: target, reason: error.code || error.message })
+  }
+  const { out } = context
+  if (copied.created.length) {
+    out.ok(t('starter.created', { folder: exercise.folder }))
+    for (const file of copied.created) out.line(`      ${path.join(exercise.folder, file)}`)
+  }
+  if (copied.kept.length) {
+    out.note(t('starter.kept', { count: copied.kept.length }))
+    for (const file of copied.kept) out.line(`      ${path.join(exercise.folder, file)}`)
+  }
+  out.line('\n' + t('starter.next', { name: NAME, file: path.join(exercise.folder, exercise.spec.submission) }))
+})

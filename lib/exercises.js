@@ -1,0 +1,44 @@
+'use strict'
+// The exercise catalogue: reads exercises/manifest.json (the order and the stable ids) and
+// knows where each exercise keeps its spec, starter, tests, solution and texts.
+const fs = require('node:fs')
+const path = require('node:path')
+
+const ROOT = path.resolve(__dirname, '..')
+const MANIFEST = path.join(ROOT, 'exercises', 'manifest.json')
+
+let cache = null
+
+function listExercises () {
+  if (cache) return cache
+  const folders = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'))
+  cache = folders.map((folder, index) => {
+    const id = folder.replace(/^\d+-/, '')
+    const exerciseDir = path.join(ROOT, 'exercises', folder)
+    return {
+      number: index + 1,
+      id,
+      folder,
+      exerciseDir,
+      starterDir: path.join(exerciseDir, 'starter'),
+      testFile: path.join(exerciseDir, 'test.js'),
+      solutionDir: path.join(ROOT, 'solutions', folder),
+      problemDir: path.join(ROOT, 'problems', folder),
+      get spec () {
+        return require(path.join(exerciseDir, 'spec.js'))
+      }
+    }
+  })
+  return cache
+}
+
+// "2", "node-env", "02-node-env" all name the same exercise; numbers count from 1.
+function findExercise (specifier) {
+  const text = String(specifier == null ? '' : specifier).trim().toLowerCase()
+  if (!text) return null
+  const all = listExercises()
+  if (/^\d+$/.test(text)) return all[Number(text) - 1] || null
+  return all.find((ex) => ex.id === text || ex.folder === text) || null
+}
+
+module.exports = { ROOT, listExercises, findExercise }

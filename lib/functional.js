@@ -1,0 +1,43 @@
+'use strict'
+// Runs an exercise's test.js (node:test, so TAP when run by hand) in a child process against a
+// running server, and reports each check as it finishes.
+const readline = require('node:readline')
+const { pathToFileURL } = require('node:url')
+const path = require('node:path')
+const { spawnTracked, tail } = require('./children')
+
+const REPORTER = pathToFileURL(path.join(__dirname, 'check-reporter.js')).href
+const TIMEOUT_MS = 60000
+
+// Resolves { ok, results: [{ ok, name, message }], timedOut, stderr }.
+async function runChecks ({ testFile, env, lang, onResult = () => {}, timeoutMs = TIMEOUT_MS }) {
+  const entry = spawnTracked(process.execPath,
+    [`--test-reporter=${REPORTER}`, '--test-reporter-destination=stdout', testFile], {
+      env: { ...process.env, ...env, WORKSHOP_LANG: lang },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+  const stderr = tail(entry.child.stderr)
+  const results = []
+  readline.createInterface({ input: entry.child.stdout }).on('line', (line) => {
+    let result
+    try {
+      result = JSON.parse(line)
+    } catch {
+      return // a stray console.log in a check
+    }
+    results.push(result)
+    onResult(result)
+  })
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    entry.stop(0)
+  }, timeoutMs)
+  const code = await new Promise((resolve) => entry.child.once('close', resolve))
+  clearTimeout(timer)
+  await entry.stop(0)
+  const ok = !timedOut && code === 0 && results.length > 0 && results.every((r) => r.ok)
+  return { ok, results, timedOut, stderr: stderr() }
+}
+
+module.exports = { runChecks }

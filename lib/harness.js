@@ -1,0 +1,135 @@
+'use strict'
+// Runs a learner's server (or a starter) under the server contract: a free PORT, reachable on
+// 127.0.0.1, ready within 10 s. Each way it can go wrong becomes one LearnerError.
+const path = require('node:path')
+const { spawnTracked, tail } = require('./children')
+const { members } = require('./process-tree')
+const { freePort, canConnect } = require('./ports')
+const { listeningAddresses, isWildcard } = require('./listening')
+const { moduleOptions } = require('./module-paths')
+const { LearnerError } = require('./learner-error')
+
+const READY_TIMEOUT_MS = 10000
+const POLL_MS = 50
+const INSPECT_EVERY_MS = 250
+// A server may open another port (metrics, debugger) just before PORT: wait this long before
+// calling a port "wrong".
+const WRONG_PORT_GRACE_MS = 1000
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function lastLines (text, count = 8) {
+  return text.trimEnd().split('\n').slice(-count).map((line) => '  ' + line).join('\n')
+}
+
+class RunningServer {
+  constructor ({ entry, port, file, stderr, stdout }) {
+    this.entry = entry
+    this.port = port
+    this.file = file
+    this.url = `http://127.0.0.1:${port}`
+    this.stderr = stderr
+    this.stdout = stdout
+    this.exit = null // { code, signal } once the process has ended
+    this.notes = []
+    entry.child.once('exit', (code, signal) => { this.exit = { code, signal } })
+    // stderr is complete once the pipes close; a grandchild may hold them open, so wait briefly.
+    this.drained = new Promise((resolve) => {
+      entry.child.once('close', resolve)
+      entry.child.once('exit', () => setTimeout(resolve, 200))
+    })
+  }
+
+  get pid () {
+    return this.entry.pid
+  }
+
+  // Every live process of this server's tree (the server, its workers, their children).
+  pids () {
+    return members(this.entry.pid, this.entry.token)
+  }
+
+  // The LearnerError that explains why this server is not running any more.
+  async crashError () {
+    await this.drained
+    const { code, signal } = this.exit
+    const stderr = this.stderr()
+    if (code === 0 && !signal) return new LearnerError('harness.exited', { file: this.file })
+    return new LearnerError('harness.crashed', { file: this.file, code: signal || code },
+      stderr.trim() ? lastLines(stderr) : '')
+  }
+
+  stop (graceMs) {
+    return this.entry.stop(graceMs)
+  }
+
+  async waitUntilListening (timeoutMs) {
+    const started = Date.now()
+    let lastInspection = 0
+    let wrongPortSince = null
+    while (true) {
+      if (this.exit) throw await this.crashError()
+      if (await canConnect(this.port)) return this.inspectAddresses()
+      if (this.exit) throw await this.crashError()
+      const now = Date.now()
+      if (now - lastInspection >= INSPECT_EVERY_MS) {
+        lastInspection = now
+        const sockets = listeningAddresses(this.pids()) || []
+        const onOurPort = sockets.filter((s) => s.port === this.port)
+        if (onOurPort.length > 0) {
+          // Listening on PORT, yet 127.0.0.1 refuses: bound to another address.
+          throw new LearnerError('harness.wrong_address', { port: this.port, address: onOurPort[0].address })
+        }
+        if (sockets.length > 0) {
+          wrongPortSince = wrongPortSince || now
+          if (now - wrongPortSince >= WRONG_PORT_GRACE_MS) {
+            const ports = [...new Set(sockets.map((s) => s.port))].join(', ')
+            throw new LearnerError('harness.wrong_port', { ports, port: this.port })
+          }
+        }
+      }
+      if (now - started >= timeoutMs) {
+        throw new LearnerError('harness.never_listened', { seconds: Math.round(timeoutMs / 1000), port: this.port })
+      }
+      await sleep(POLL_MS)
+    }
+  }
+
+  // Listening on every interface works, but is worth a note: the network can reach it.
+  inspectAddresses () {
+    const sockets = listeningAddresses(this.pids()) || []
+    const open = sockets.find((s) => s.port === this.port && isWildcard(s.address))
+    if (open) this.notes.push({ key: 'harness.note_wildcard', params: { address: open.address } })
+  }
+}
+
+// Starts `file` with PORT set and resolves once 127.0.0.1:PORT accepts connections. On any
+// failure the process tree is killed before the LearnerError is thrown.
+async function startServer ({ file, env = {}, nodeArgs = [], readyTimeoutMs = READY_TIMEOUT_MS }) {
+  const port = await freePort()
+  const modules = moduleOptions()
+  const inherited = { ...process.env }
+  delete inherited.NODE_ENV // each exercise states the NODE_ENV it runs under, if any
+  const entry = spawnTracked(process.execPath, [...modules.nodeArgs, ...nodeArgs, file], {
+    cwd: path.dirname(file),
+    env: { ...inherited, ...modules.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  const server = new RunningServer({
+    entry,
+    port,
+    file,
+    stdout: tail(entry.child.stdout),
+    stderr: tail(entry.child.stderr)
+  })
+  entry.child.once('error', () => {}) // reported through 'exit' / readiness
+  try {
+    await server.waitUntilListening(readyTimeoutMs)
+    return server
+  } catch (error) {
+    await server.stop(200)
+    throw error
+  }
+}
+
+module.exports = { startServer, lastLines }

@@ -1,0 +1,76 @@
+'use strict'
+// The workshop's own translator. The CLI, the engine and the exercises' check files (which run
+// in child processes) all use it, so it does not depend on workshopper-adventure.
+const fs = require('node:fs')
+const path = require('node:path')
+const { ROOT, listExercises } = require('./exercises')
+
+const LANGUAGES = ['en', 'zh-cn', 'ko']
+const FALLBACK = 'en'
+
+function readJson (file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'))
+}
+
+// UI strings from i18n/<lang>.json, plus each exercise's own strings (title, check messages)
+// from problems/<NN-id>/messages.<lang>.json under "exercises.<id>".
+function loadStrings (lang) {
+  const strings = readJson(path.join(ROOT, 'i18n', `${lang}.json`))
+  strings.exercises = {}
+  for (const exercise of listExercises()) {
+    const file = path.join(exercise.problemDir, `messages.${lang}.json`)
+    strings.exercises[exercise.id] = fs.existsSync(file) ? readJson(file) : {}
+  }
+  return strings
+}
+
+function lookup (strings, key) {
+  return key.split('.').reduce((node, part) => (node == null ? undefined : node[part]), strings)
+}
+
+function fill (text, params) {
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name) =>
+    params[name] === undefined ? match : String(params[name]))
+}
+
+const loaded = new Map()
+function stringsFor (lang) {
+  if (!loaded.has(lang)) loaded.set(lang, loadStrings(lang))
+  return loaded.get(lang)
+}
+
+// t(key, params): the text in `lang`, else in English, else the key itself (never a crash).
+function createTranslator (lang) {
+  const own = stringsFor(lang)
+  const fallback = stringsFor(FALLBACK)
+  function t (key, params = {}) {
+    let text = lookup(own, key)
+    if (typeof text !== 'string') text = lookup(fallback, key)
+    if (typeof text !== 'string') return key
+    return fill(text, params)
+  }
+  t.lang = lang
+  t.has = (key) => typeof lookup(own, key) === 'string'
+  return t
+}
+
+// "zh_CN.UTF-8", "ZH-cn", "ko_KR" → "zh-cn", "ko"; anything else → null.
+function normaliseLang (value) {
+  if (!value) return null
+  const text = String(value).toLowerCase().replace(/_/g, '-').replace(/\..*$/, '')
+  if (LANGUAGES.includes(text)) return text
+  if (text.startsWith('zh')) return /tw|hk|hant/.test(text) ? null : 'zh-cn'
+  const base = text.split('-')[0]
+  return LANGUAGES.includes(base) ? base : null
+}
+
+// The learner's system language, used until they choose one with `lang`.
+function langFromEnvironment (env = process.env) {
+  for (const value of [env.LC_ALL, env.LC_MESSAGES, env.LANG]) {
+    const lang = normaliseLang(value)
+    if (lang) return lang
+  }
+  return FALLBACK
+}
+
+module.exports = { LANGUAGES, createTranslator, normaliseLang, langFromEnvironment, loadStrings, lookup }

@@ -1,0 +1,30 @@
+'use strict'
+// One round of load with autocannon against one server, reduced to the numbers we compare.
+const autocannon = require('autocannon')
+
+// request: { method, path, headers, body }; verifyBody: optional (body) => boolean.
+async function loadRound (baseUrl, { request, connections, seconds, verifyBody }) {
+  const result = await autocannon({
+    url: baseUrl + request.path,
+    method: request.method || 'GET',
+    headers: request.headers,
+    body: request.body,
+    connections,
+    duration: seconds,
+    verifyBody
+  })
+  const ok = result['2xx']
+  return {
+    rps: ok / result.duration,
+    p99: result.latency.p99,
+    responses: ok,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    mismatches: result.mismatches,
+    failures: result.non2xx + result.errors + result.timeouts + result.mismatches,
+    bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0
+  }
+}
+
+module.exports = { loadRound }

@@ -1,0 +1,125 @@
+'use strict'
+// Finds and kills every process a learner's program started: its children, their children, and
+// detached grandchildren that left the process group. Those are found by the run token that every
+// process we spawn carries in its environment, and that their descendants inherit.
+const fs = require('node:fs')
+const { execFileSync, spawnSync } = require('node:child_process')
+
+const TOKEN_VARIABLE = 'NODE_PERF_WORKSHOP_RUN'
+const IS_LINUX = process.platform === 'linux'
+const IS_WINDOWS = process.platform === 'win32'
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// [{ pid, ppid, pgid, zombie }] for every process on the machine we can see.
+function processTable () {
+  if (IS_LINUX) {
+    const table = []
+    for (const name of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue
+      try {
+        const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8')
+        // "pid (comm) state ppid pgid …": comm may itself contain spaces and parentheses.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+        table.push({ pid: Number(name), ppid: Number(fields[1]), pgid: Number(fields[2]), zombie: fields[0] === 'Z' })
+      } catch {} // the process ended while we read
+    }
+    return table
+  }
+  try {
+    return execFileSync('ps', ['-A', '-o', 'pid=,ppid=,pgid=,stat='], { encoding: 'utf8' })
+      .trim().split('\n').map((line) => {
+        const [pid, ppid, pgid, stat] = line.trim().split(/\s+/)
+        return { pid: Number(pid), ppid: Number(ppid), pgid: Number(pgid), zombie: /^Z/.test(stat || '') }
+      })
+  } catch {
+    return []
+  }
+}
+
+// Processes (Linux only) whose environment holds our run token.
+function tokenCarriers (token) {
+  if (!IS_LINUX || !token) return []
+  const needle = `${TOKEN_VARIABLE}=${token}\0`
+  const found = []
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue
+    try {
+      if (fs.readFileSync(`/proc/${name}/environ`, 'latin1').includes(needle)) found.push(Number(name))
+    } catch {} // not ours to read, or gone
+  }
+  return found
+}
+
+// The root, its descendants, its process group, and the token carriers: every live pid.
+function members (rootPid, token) {
+  const table = processTable()
+  const live = new Set(table.filter((p) => !p.zombie).map((p) => p.pid))
+  const found = new Set([rootPid])
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const p of table) {
+      if (!found.has(p.pid) && (found.has(p.ppid) || p.pgid === rootPid)) {
+        found.add(p.pid)
+        grew = true
+      }
+    }
+  }
+  for (const pid of tokenCarriers(token)) found.add(pid)
+  return [...found].filter((pid) => live.has(pid))
+}
+
+function signal (pid, name) {
+  try {
+    process.kill(pid, name)
+  } catch {} // already gone
+}
+
+function killWindowsTree (rootPid) {
+  spawnSync('taskkill', ['/pid', String(rootPid), '/T', '/F'], { stdio: 'ignore', windowsHide: true })
+}
+
+// Asks the root to stop (SIGTERM), gives the tree `graceMs` to exit by itself, then SIGKILLs
+// whatever is left, including anything spawned meanwhile. Resolves with the pids still alive
+// afterwards (normally none).
+async function killTree (rootPid, token, graceMs = 1000) {
+  if (IS_WINDOWS) {
+    killWindowsTree(rootPid)
+    return []
+  }
+  // Members are collected before the first signal: once the root dies its children are
+  // re-parented and only the group and the token still lead to them.
+  const known = new Set(members(rootPid, token))
+  signal(rootPid, 'SIGTERM')
+  const deadline = Date.now() + graceMs
+  while (Date.now() < deadline) {
+    await sleep(25)
+    for (const pid of members(rootPid, token)) known.add(pid)
+    if (alive([...known]).length === 0) return []
+  }
+  for (let attempt = 0; attempt < 40; attempt++) {
+    for (const pid of members(rootPid, token)) known.add(pid)
+    const left = alive([...known])
+    if (left.length === 0) return []
+    signal(-rootPid, 'SIGKILL')
+    for (const pid of left) signal(pid, 'SIGKILL')
+    await sleep(50)
+  }
+  return alive([...known])
+}
+
+// For process 'exit' handlers, which cannot wait: SIGKILL the whole tree at once.
+function killTreeSync (rootPid, token) {
+  if (IS_WINDOWS) return killWindowsTree(rootPid)
+  const pids = members(rootPid, token)
+  signal(-rootPid, 'SIGKILL')
+  for (const pid of pids) signal(pid, 'SIGKILL')
+}
+
+function alive (pids) {
+  const table = new Map(processTable().map((p) => [p.pid, p]))
+  return pids.filter((pid) => table.has(pid) && !table.get(pid).zombie)
+}
+
+module.exports = { TOKEN_VARIABLE, members, killTree, killTreeSync, alive, processTable }

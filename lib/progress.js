@@ -1,0 +1,72 @@
+'use strict'
+// The learner's progress in ~/.config/node-perf-workshop: the same current.json and
+// completed.json that workshopper-adventure uses, plus hints.json (hint level per exercise) and
+// results.json (the numbers of each passing verify, per exercise id). A file that is corrupt or
+// unreadable is reported, kept aside for inspection, and rebuilt from what else we know.
+const fs = require('node:fs')
+const path = require('node:path')
+
+function storageDir () {
+  return path.join(process.env.HOME || process.env.USERPROFILE || '.', '.config', 'node-perf-workshop')
+}
+
+function createProgress ({ onProblem = () => {} } = {}) {
+  const dir = storageDir()
+  const file = (name) => path.join(dir, `${name}.json`)
+
+  function read (name, fallback, isValid) {
+    let text
+    try {
+      text = fs.readFileSync(file(name), 'utf8')
+    } catch (error) {
+      if (error.code !== 'ENOENT') onProblem('unreadable', { file: file(name), reason: error.code })
+      return fallback
+    }
+    try {
+      const value = JSON.parse(text)
+      if (isValid(value)) return value
+    } catch {}
+    // Keep the damaged file for the curious, start this part afresh.
+    const aside = `${file(name)}.corrupt-${Date.now()}`
+    try {
+      fs.renameSync(file(name), aside)
+    } catch {}
+    onProblem('corrupt', { file: file(name), aside })
+    return fallback
+  }
+
+  function write (name, value) {
+    fs.mkdirSync(dir, { recursive: true })
+    const temporary = `${file(name)}.${process.pid}.tmp`
+    fs.writeFileSync(temporary, JSON.stringify(value, null, 2))
+    fs.renameSync(temporary, file(name)) // atomic: a crash never leaves half a file
+  }
+
+  const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v)
+  const isStringArray = (v) => Array.isArray(v) && v.every((item) => typeof item === 'string')
+
+  const progress = {
+    dir,
+    current: () => read('current', null, (v) => v === null || typeof v === 'string'),
+    setCurrent: (id) => write('current', id),
+    results: () => read('results', {}, isObject),
+    // Completed exercises; a lost completed.json is rebuilt from the stored results.
+    completed () {
+      const listed = read('completed', [], isStringArray)
+      const passed = Object.keys(progress.results()).filter((id) => progress.results()[id].passed)
+      return [...new Set([...listed, ...passed])]
+    },
+    markCompleted (id, result) {
+      write('results', { ...progress.results(), [id]: { passed: true, ...result } })
+      write('completed', [...new Set([...progress.completed(), id])])
+    },
+    hintLevel: (id) => read('hints', {}, isObject)[id] || 0,
+    setHintLevel: (id, level) => write('hints', { ...read('hints', {}, isObject), [id]: level }),
+    reset () {
+      for (const name of ['current', 'completed', 'hints', 'results']) fs.rmSync(file(name), { force: true })
+    }
+  }
+  return progress
+}
+
+module.exports = { createProgress, storageDir }

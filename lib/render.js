@@ -1,0 +1,47 @@
+'use strict'
+// Markdown to terminal text (msee, as workshopper-adventure uses), at the terminal's width. The
+// text is printed as written: no {placeholder} or $VARIABLE substitution, so code samples such as
+// `const { name } = req.query` reach the learner intact.
+const msee = require('msee')
+
+const MAX_WIDTH = 100
+
+function terminalWidth (stream = process.stdout) {
+  const columns = stream.columns || Number(process.env.COLUMNS) || 80
+  return Math.max(40, Math.min(columns, MAX_WIDTH))
+}
+
+// msee loses the space at a soft line break inside list items ("which\n  otherwise" becomes
+// "whichotherwise"), so join wrapped lines into one before it renders. Code blocks stay as they are.
+const BLOCK_START = /^\s*([-*+]\s|\d+\.\s|#|>|\||```|---)/
+
+function unwrapSoftBreaks (markdown) {
+  const lines = []
+  let inCode = false
+  for (const line of markdown.split('\n')) {
+    const fence = /^\s*```/.test(line)
+    const previous = lines[lines.length - 1]
+    const joins = !inCode && !fence && line.trim() && previous && previous.trim() &&
+      !BLOCK_START.test(line) && !/^\s*```/.test(previous) && !/^#/.test(previous.trim())
+    if (joins) lines[lines.length - 1] = previous + ' ' + line.trim()
+    else lines.push(line)
+    if (fence) inCode = !inCode
+  }
+  return lines.join('\n')
+}
+
+function renderMarkdown (text, stream = process.stdout) {
+  const width = terminalWidth(stream) - 2
+  return msee.parse(unwrapSoftBreaks(text), {
+    width,
+    maxWidth: width,
+    paragraphStart: '',
+    paragraphEnd: '\n\n',
+    hrChar: '─',
+    listItemPad: { right: '   ', first: '  » ', regular: '    ' },
+    defaultCodePad: '    ',
+    paragraphPad: { left: ' ', right: '   ' }
+  })
+}
+
+module.exports = { renderMarkdown, terminalWidth, unwrapSoftBreaks }

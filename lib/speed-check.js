@@ -1,0 +1,102 @@
+'use strict'
+// The side-by-side speed check (DESIGN §5): both servers already running, warmed up, then short
+// alternating rounds (A B, B A, …). The statistic is the median of the per-pair ratios; the
+// verdict comes early when every ratio is on one side of the threshold.
+const { loadRound } = require('./load')
+
+const DEFAULTS = {
+  connections: 10,
+  roundSeconds: 1,
+  warmupSeconds: 1,
+  minPairs: 3,
+  maxPairs: 6, // 3 more pairs when the first 3 straddle the threshold
+  noisyMaxPairs: 9, // and 3 more again when the machine is noisy
+  noisySpread: 1.35, // max/min ratio above which we call the machine noisy
+  margin: 0.15 // a median this far from the threshold decides even on a noisy machine
+}
+
+function median (values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+// Pure: given the ratios so far, is the verdict clear? { done, verdict?, noisy }
+function decide (ratios, threshold, settings = DEFAULTS) {
+  const { minPairs, maxPairs, noisyMaxPairs, noisySpread, margin } = { ...DEFAULTS, ...settings }
+  if (ratios.length < minPairs) return { done: false, noisy: false }
+  const low = Math.min(...ratios)
+  const high = Math.max(...ratios)
+  const middle = median(ratios)
+  const noisy = high / low > noisySpread
+  if (low >= threshold) return { done: true, verdict: 'pass', noisy }
+  if (high < threshold) return { done: true, verdict: 'fail', noisy }
+  if (ratios.length < (noisy ? noisyMaxPairs : maxPairs)) return { done: false, noisy }
+  const clear = middle >= threshold * (1 + margin) || middle < threshold / (1 + margin)
+  if (noisy && !clear) return { done: true, verdict: 'inconclusive', noisy }
+  return { done: true, verdict: middle >= threshold ? 'pass' : 'fail', noisy }
+}
+
+// yours, baseline: running servers ({ url }). speed: the exercise's speed spec. onEvent gets
+// { type: 'warmup' | 'round' | 'pair', … } for the live display. With grade=false (the `run`
+// command) it measures minPairs pairs and gives no verdict.
+async function compareServers ({ yours, baseline, speed, grade = true, onEvent = () => {} }) {
+  const settings = { ...DEFAULTS, ...speed.settings }
+  const round = (server, seconds) => loadRound(server.url, {
+    request: speed.request,
+    connections: settings.connections,
+    seconds,
+    verifyBody: server === yours ? speed.verifyBody : undefined
+  })
+  const ratioOf = speed.ratio || ((mine, theirs) => mine.rps / theirs.rps)
+  onEvent({ type: 'warmup', settings })
+  await round(yours, settings.warmupSeconds)
+  await round(baseline, settings.warmupSeconds)
+
+  const pairs = []
+  let decision = { done: false, noisy: false }
+  while (!decision.done) {
+    const order = pairs.length % 2 === 0 ? [yours, baseline] : [baseline, yours]
+    const results = new Map()
+    for (const server of order) {
+      onEvent({ type: 'round', side: server === yours ? 'yours' : 'baseline', pair: pairs.length + 1 })
+      results.set(server, await round(server, settings.roundSeconds))
+    }
+    const pair = { yours: results.get(yours), baseline: results.get(baseline) }
+    pair.ratio = ratioOf(pair.yours, pair.baseline)
+    pairs.push(pair)
+    const ratios = pairs.map((p) => p.ratio)
+    decision = grade
+      ? decide(ratios, speed.threshold, settings)
+      : { done: pairs.length >= settings.minPairs, noisy: false }
+    onEvent({ type: 'pair', pair, number: pairs.length, noisy: decision.noisy })
+    if (pair.yours.failures > 0) decision = { done: true, verdict: 'errors', noisy: decision.noisy }
+  }
+  const ratios = pairs.map((p) => p.ratio)
+  return {
+    verdict: decision.verdict || null,
+    noisy: decision.noisy,
+    threshold: speed.threshold,
+    ratio: median(ratios),
+    low: Math.min(...ratios),
+    high: Math.max(...ratios),
+    pairs,
+    yours: summarise(pairs.map((p) => p.yours)),
+    baseline: summarise(pairs.map((p) => p.baseline))
+  }
+}
+
+function summarise (rounds) {
+  const sum = (key) => rounds.reduce((total, r) => total + r[key], 0)
+  return {
+    rps: median(rounds.map((r) => r.rps)),
+    p99: median(rounds.map((r) => r.p99)),
+    bytesPerResponse: median(rounds.map((r) => r.bytesPerResponse)),
+    non2xx: sum('non2xx'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    mismatches: sum('mismatches')
+  }
+}
+
+module.exports = { compareServers, decide, median, DEFAULTS }

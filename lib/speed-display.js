@@ -1,0 +1,68 @@
+'use strict'
+// What the learner sees of a speed check: a live progress bar while rounds run, a line per pair,
+// and at the end a bar chart of req/s and p99 latency for both servers.
+const chalk = require('chalk')
+const { barChart, formatNumber, formatRatio, formatMs } = require('./charts')
+
+const BAR_WIDTH = 20
+
+function progressBar (done, total) {
+  const filled = Math.round((done / total) * BAR_WIDTH)
+  return '▕' + '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled) + '▏'
+}
+
+function showSpeedProgress ({ t, out, shortLabel }) {
+  let rounds = 0
+  let minPairs = 3
+  return (event) => {
+    if (event.type === 'warmup') {
+      minPairs = event.settings.minPairs
+      out.status(`${progressBar(0, 1)} ${t('speed.warming_up')}`)
+      return
+    }
+    if (event.type === 'round') {
+      // Planned rounds grow when a verdict needs more pairs.
+      const planned = Math.max(minPairs, event.pair) * 2
+      const who = event.side === 'yours' ? t('speed.yours') : shortLabel
+      out.status(`${progressBar(rounds, planned)} ${t('speed.measuring', { pair: event.pair, who })}`)
+      rounds++
+      return
+    }
+    if (event.type === 'pair') {
+      const { yours, baseline, ratio } = event.pair
+      out.line(`    ${t('speed.pair', { number: event.number })}  ` +
+        `${t('speed.yours')} ${formatNumber(yours.rps)} req/s · p99 ${formatMs(yours.p99)}   ` +
+        `${shortLabel} ${formatNumber(baseline.rps)} req/s · p99 ${formatMs(baseline.p99)}   ` +
+        chalk.bold(formatRatio(ratio)))
+      if (event.noisy && event.number === minPairs) out.note(t('speed.noisy'))
+    }
+  }
+}
+
+function showSpeedResult ({ result, t, out, shortLabel }) {
+  out.endStatus()
+  const yoursLabel = t('speed.yours')
+  const paint = (text, index) => (index === 0 ? chalk.cyan(text) : chalk.gray(text))
+  out.line('')
+  out.line(`  ${t('speed.chart_rps')}`)
+  for (const line of barChart([
+    { label: yoursLabel, value: result.yours.rps, text: formatNumber(result.yours.rps) },
+    { label: shortLabel, value: result.baseline.rps, text: formatNumber(result.baseline.rps) }
+  ], { paint })) out.line(line)
+  out.line(`  ${t('speed.chart_p99')}`)
+  for (const line of barChart([
+    { label: yoursLabel, value: result.yours.p99, text: formatMs(result.yours.p99) },
+    { label: shortLabel, value: result.baseline.p99, text: formatMs(result.baseline.p99) }
+  ], { paint })) out.line(line)
+  out.line('')
+  out.line('  ' + t('speed.summary', {
+    baseline: shortLabel,
+    ratio: formatRatio(result.ratio),
+    low: formatRatio(result.low),
+    high: formatRatio(result.high),
+    pairs: result.pairs.length,
+    threshold: formatRatio(result.threshold)
+  }))
+}
+
+module.exports = { showSpeedProgress, showSpeedResult }

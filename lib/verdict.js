@@ -1,0 +1,34 @@
+'use strict'
+// Turns an outcome of verify into the one line that says PASS, FAIL or inconclusive, and why.
+const { formatRatio } = require('./charts')
+
+function describeVerdict (outcome, t, exercise) {
+  const speed = outcome.speed
+  const params = speed
+    ? {
+        ratio: formatRatio(speed.ratio),
+        low: formatRatio(speed.low),
+        high: formatRatio(speed.high),
+        threshold: formatRatio(speed.threshold),
+        baseline: t(`exercises.${exercise.id}.baseline`)
+      }
+    : {}
+  switch (outcome.verdict === 'pass' ? 'pass' : outcome.reason) {
+    case 'pass':
+      return { kind: 'pass', text: t(speed ? 'verdict.pass_speed' : 'verdict.pass', params) }
+    case 'functional':
+      return { kind: 'fail', text: t('verdict.fail_functional', outcome.params) }
+    case 'check':
+      return { kind: 'fail', text: t('verdict.fail_check', outcome.params) }
+    case 'errors': {
+      const { non2xx, errors, timeouts, mismatches } = speed.yours
+      return { kind: 'fail', text: t('verdict.fail_errors', { non2xx, errors: errors + timeouts, mismatches }) }
+    }
+    default:
+      return outcome.verdict === 'inconclusive'
+        ? { kind: 'inconclusive', text: t('verdict.inconclusive', params) }
+        : { kind: 'fail', text: t('verdict.fail_speed', params) }
+  }
+}
+
+module.exports = { describeVerdict }

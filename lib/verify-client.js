@@ -1,0 +1,78 @@
+'use strict'
+// verify and run for client exercises (01-measure): the learner's program is the load generator.
+// We run it against a server of ours that records what really arrived, then the exercise's
+// checks compare the learner's report with that record.
+const fs = require('node:fs')
+const os = require('node:os')
+const path = require('node:path')
+const { spawnTracked, tail } = require('./children')
+const { moduleOptions } = require('./module-paths')
+const { runChecks } = require('./functional')
+const { lastLines } = require('./harness')
+const { indent } = require('./output')
+const { LearnerError } = require('./learner-error')
+const { relative } = require('./verify-server')
+
+// Runs `file` with `args`; resolves { code, stdout, stderr, timedOut }.
+async function runProgram (file, args, timeoutSeconds) {
+  const modules = moduleOptions()
+  const entry = spawnTracked(process.execPath, [...modules.nodeArgs, file, ...args], {
+    cwd: path.dirname(file),
+    env: { ...process.env, ...modules.env },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  const stdout = tail(entry.child.stdout, 65536)
+  const stderr = tail(entry.child.stderr)
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    entry.stop(0)
+  }, timeoutSeconds * 1000)
+  const code = await new Promise((resolve) => {
+    entry.child.once('error', () => resolve(null))
+    entry.child.once('exit', (exitCode) => resolve(exitCode))
+  })
+  clearTimeout(timer)
+  await entry.stop(0) // and anything it left running
+  return { code, stdout: stdout(), stderr: stderr(), timedOut }
+}
+
+async function verifyClientExercise ({ exercise, file, t, out, grade = true }) {
+  const { spec } = exercise
+  const target = await spec.target.start()
+  try {
+    const url = target.url + spec.path
+    out.step(t('client.running', { file: relative(file), url }))
+    const run = await runProgram(file, [url], spec.timeoutSeconds)
+    if (run.stdout.trim()) out.line(indent(run.stdout.trimEnd(), 6))
+    if (run.timedOut) throw new LearnerError('client.timed_out', { seconds: spec.timeoutSeconds })
+    if (run.code !== 0) {
+      throw new LearnerError('client.failed', { code: run.code }, run.stderr.trim() ? lastLines(run.stderr) : '')
+    }
+    const observations = { stdout: run.stdout, connections: target.connections() }
+    out.step(t('client.server_saw', { count: target.total() }))
+    if (!grade) return { verdict: null }
+
+    const record = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npw-')), 'observations.json')
+    fs.writeFileSync(record, JSON.stringify(observations))
+    try {
+      out.heading(t('client.checks_heading'))
+      const outcome = await runChecks({
+        testFile: exercise.testFile,
+        lang: t.lang,
+        env: { OBSERVATIONS: record, WORKSHOP_EXERCISE: exercise.id },
+        onResult: (result) => (result.ok ? out.ok(result.name) : out.bad(result.name, result.message))
+      })
+      const failed = outcome.results.filter((r) => !r.ok)
+      if (outcome.ok) return { verdict: 'pass', reason: 'checks' }
+      if (failed.length === 0) throw new LearnerError('verify.checks_broken', {}, outcome.stderr.trim())
+      return { verdict: 'fail', reason: 'functional', params: { count: failed.length, first: failed[0].message } }
+    } finally {
+      fs.rmSync(path.dirname(record), { recursive: true, force: true })
+    }
+  } finally {
+    await target.close()
+  }
+}
+
+module.exports = { verifyClientExercise, runProgram }

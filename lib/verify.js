@@ -1,0 +1,12 @@
+'use strict'
+// One entry point for verify and run, whatever the kind of exercise.
+const { verifyServerExercise } = require('./verify-server')
+const { verifyClientExercise } = require('./verify-client')
+
+function verifyExercise (options) {
+  return options.exercise.spec.kind === 'client'
+    ? verifyClientExercise(options)
+    : verifyServerExercise(options)
+}
+
+module.exports = { verifyExercise }
