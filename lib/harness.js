@@ -18,8 +18,12 @@ const WRONG_PORT_GRACE_MS = 1000
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-function lastLines (text, count = 8) {
-  return text.trimEnd().split('\n').slice(-count).map((line) => '  ' + line).join('\n')
+// The end of a crashed program's stderr, without Node's own frames ("at … (node:internal/…)")
+// and version line, so the error and the learner's file and line are what remains.
+function lastLines (text, count = 10) {
+  const internal = /^\s*at (async )?(.*\(node:|node:)|^Node\.js v\d/
+  return text.trimEnd().split('\n').filter((line) => !internal.test(line))
+    .slice(-count).map((line) => '  ' + line).join('\n')
 }
 
 class RunningServer {

@@ -42,12 +42,16 @@ function decide (ratios, threshold, settings = DEFAULTS) {
 // command) it measures minPairs pairs and gives no verdict.
 async function compareServers ({ yours, baseline, speed, grade = true, onEvent = () => {} }) {
   const settings = { ...DEFAULTS, ...speed.settings }
-  const round = (server, seconds) => loadRound(server.url, {
-    request: speed.request,
-    connections: settings.connections,
-    seconds,
-    verifyBody: server === yours ? speed.verifyBody : undefined
-  })
+  // Both servers get the same load and the same body check, so the load generator spends the
+  // same effort on each; only failures on the learner's side decide.
+  const round = speed.round
+    ? (server, seconds) => speed.round(server, { connections: settings.connections, seconds })
+    : (server, seconds) => loadRound(server.url, {
+        request: speed.request,
+        connections: settings.connections,
+        seconds,
+        verifyBody: speed.verifyBody
+      })
   const ratioOf = speed.ratio || ((mine, theirs) => mine.rps / theirs.rps)
   onEvent({ type: 'warmup', settings })
   await round(yours, settings.warmupSeconds)

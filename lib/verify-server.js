@@ -1,6 +1,25 @@
 'use strict'
 // verify and run for server exercises: start the learner's server under the harness, run the
 // exercise's functional checks and deterministic checks, then the side-by-side speed check.
+//
+// What an exercise's spec.js may declare (see exercises/*/spec.js):
+//   submission   file name the learner edits, e.g. 'server.js'
+//   env          environment for the learner's server: an object, or (ctx) => object
+//   nodeArgs     extra node flags for the learner's server (e.g. a --require for counting)
+//   checks       [{ run: async (ctx) => ({ ok, key, params }) }]: deterministic checks, after the
+//                functional ones; `key` names a message in exercises.<id>.checks
+//   speed        an object, or (ctx) => object:
+//                  request { method, path, headers, body }, threshold (× the baseline),
+//                  baseline { file (relative to the exercise folder), env, nodeArgs },
+//                  verifyBody (body) => boolean, checked on every response of both servers,
+//                  round async (server, { connections, seconds }) => round result (default:
+//                    autocannon on `request`), ratio (yours, theirs) => number,
+//                  settings (overrides of speed-check.js DEFAULTS),
+//                  skip: a message key: the speed check cannot run here, say why instead
+// ctx, given to env/speed functions and checks: { exercise, file, t, out, tmpDir, server,
+// start({ file, env, nodeArgs }) } where start() runs another server, stopped with the others.
+const fs = require('node:fs')
+const os = require('node:os')
 const path = require('node:path')
 const { startServer } = require('./harness')
 const { runChecks } = require('./functional')
@@ -13,17 +32,20 @@ function relative (file) {
   return shown.startsWith('..') ? file : shown
 }
 
+const resolve = (value, ctx) => (typeof value === 'function' ? value(ctx) : value)
+
 // A server that died while we tested it is the story, not the checks it failed.
 async function throwIfCrashed (server) {
   if (server.exit) throw await server.crashError()
 }
 
-async function runFunctionalChecks ({ exercise, server, t, out }) {
+async function runFunctionalChecks (ctx) {
+  const { exercise, server, t, out } = ctx
   out.heading(t('verify.functional_heading'))
   const outcome = await runChecks({
     testFile: exercise.testFile,
     lang: t.lang,
-    env: { SERVER_URL: server.url, WORKSHOP_EXERCISE: exercise.id },
+    env: { SERVER_URL: server.url, WORKSHOP_EXERCISE: exercise.id, WORKSHOP_TMP: ctx.tmpDir },
     onResult: (result) => {
       if (result.skipped) return
       if (result.ok) out.ok(result.name)
@@ -42,14 +64,15 @@ async function runFunctionalChecks ({ exercise, server, t, out }) {
     : { verdict: 'fail', reason: 'functional', params: { count: failed.length, first: failed[0].message } }
 }
 
-// Deterministic checks declared by the exercise (counts, bytes, pids): { ok, key, params }.
-async function runExerciseChecks ({ exercise, server, t, out }) {
+async function runExerciseChecks (ctx) {
+  const { exercise, server, t, out } = ctx
   for (const check of exercise.spec.checks || []) {
-    const result = await check.run({ server, exercise, t })
+    const result = await check.run(ctx)
     await throwIfCrashed(server)
     const message = t(`exercises.${exercise.id}.checks.${result.key}`, result.params)
-    if (result.ok) out.ok(message)
-    else {
+    if (result.ok) {
+      out.ok(message)
+    } else {
       out.bad(message)
       return { verdict: 'fail', reason: 'check', params: { message } }
     }
@@ -57,21 +80,20 @@ async function runExerciseChecks ({ exercise, server, t, out }) {
   return null
 }
 
-async function runSpeedCheck ({ exercise, server, t, out, grade, started }) {
-  const { speed } = exercise.spec
-  const baselineLabel = t(`exercises.${exercise.id}.baseline`)
+async function runSpeedCheck (ctx, speed, grade) {
+  const { exercise, server, t, out } = ctx
   const shortLabel = t(`exercises.${exercise.id}.baseline_short`)
   out.heading(t('speed.heading', {
-    method: speed.request.method || 'GET',
-    path: speed.request.path,
-    baseline: baselineLabel,
+    method: speed.request ? speed.request.method || 'GET' : 'GET',
+    path: speed.request ? speed.request.path : '',
+    baseline: t(`exercises.${exercise.id}.baseline`),
     threshold: speed.threshold.toFixed(2)
   }))
-  const baseline = await startServer({
+  const baseline = await ctx.start({
     file: path.join(exercise.exerciseDir, speed.baseline.file),
-    env: speed.baseline.env
+    env: resolve(speed.baseline.env, ctx),
+    nodeArgs: speed.baseline.nodeArgs
   })
-  started.push(baseline)
   const result = await compareServers({
     yours: server,
     baseline,
@@ -88,27 +110,42 @@ async function runSpeedCheck ({ exercise, server, t, out, grade, started }) {
 async function verifyServerExercise ({ exercise, file, t, out, grade = true }) {
   const { spec } = exercise
   const started = []
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-run-'))
+  const ctx = {
+    exercise,
+    file,
+    t,
+    out,
+    tmpDir,
+    server: null,
+    async start ({ file, env, nodeArgs = [] }) {
+      const server = await startServer({ file, env, nodeArgs })
+      started.push(server)
+      return server
+    }
+  }
   try {
     out.step(t('verify.starting', { file: relative(file) }))
-    const server = await startServer({ file, env: spec.env })
-    started.push(server)
-    out.ok(t('verify.listening', { url: server.url }))
-    for (const note of server.notes) out.note(t(note.key, note.params))
+    ctx.server = await ctx.start({ file, env: resolve(spec.env, ctx), nodeArgs: spec.nodeArgs })
+    out.ok(t('verify.listening', { url: ctx.server.url }))
+    for (const note of ctx.server.notes) out.note(t(note.key, note.params))
 
     if (grade) {
-      const failure = (await runFunctionalChecks({ exercise, server, t, out })) ||
-        (await runExerciseChecks({ exercise, server, t, out }))
+      const failure = (await runFunctionalChecks(ctx)) || (await runExerciseChecks(ctx))
       if (failure) return failure
     }
-    if (!spec.speed) return { verdict: grade ? 'pass' : null, reason: 'checks' }
+    const speed = resolve(spec.speed, ctx)
+    if (speed && speed.skip) out.note(t(`exercises.${exercise.id}.checks.${speed.skip}`))
+    if (!speed || speed.skip) return { verdict: grade ? 'pass' : null, reason: 'checks' }
 
-    const speed = await runSpeedCheck({ exercise, server, t, out, grade, started })
-    if (!grade) return { verdict: null, speed }
-    const reason = speed.verdict === 'errors' ? 'errors' : 'speed'
-    return { verdict: speed.verdict === 'errors' ? 'fail' : speed.verdict, reason, speed }
+    const result = await runSpeedCheck(ctx, speed, grade)
+    if (!grade) return { verdict: null, speed: result }
+    const errors = result.verdict === 'errors'
+    return { verdict: errors ? 'fail' : result.verdict, reason: errors ? 'errors' : 'speed', speed: result }
   } finally {
     out.endStatus()
     await Promise.all(started.map((server) => server.stop()))
+    fs.rmSync(tmpDir, { recursive: true, force: true })
   }
 }
 

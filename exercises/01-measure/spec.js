@@ -5,5 +5,5 @@ module.exports = {
   submission: 'bench.js',
   target: require('./counting-server'),
   path: '/',
-  timeoutSeconds: 30
+  timeoutSeconds: 12
 }

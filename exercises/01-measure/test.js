@@ -12,6 +12,10 @@ const runs = splitIntoRuns(connections)
 const measured = runs[runs.length - 1] || { requests: 0, seconds: 0, connections: 0 }
 const total = runs.reduce((sum, run) => sum + run.requests, 0)
 
+test(t('requests_arrived'), () => {
+  assert.ok(total > 0, t('no_requests'))
+})
+
 test(t('prints_report'), () => {
   for (const [field, value] of [['requests:', report.requests], ['req/s:', report.rps], ['p99:', report.p99]]) {
     assert.ok(Number.isFinite(value), t('missing_field', { field }))

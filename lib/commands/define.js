@@ -10,7 +10,11 @@ function defineCommand (name, run, { aliases = [], menu = false } = {}) {
     order: 10, // above every built-in command of the same name
     menu,
     handler: (shop, args) => {
-      execute(shop.context, run, args).catch(() => {}) // execute reports everything itself
+      execute(shop.context, run, args).catch((error) => {
+        // Reporting itself failed (e.g. a language file is broken): say so in plain English.
+        console.error(`node-perf-workshop: ${error && error.message}`)
+        process.exitCode = 1
+      })
     }
   }
 }

@@ -1,24 +1,22 @@
 'use strict'
-const fs = require('node:fs')
-const path = require('node:path')
 const { defineCommand } = require('./define')
 const { exerciseFor } = require('./shared')
 const { renderMarkdown } = require('../render')
 const { NAME } = require('../names')
+const { localisedText } = require('../localised-file')
 
 // problems/<NN-id>/hints.<lang>.md holds the levels, separated by lines of "---".
 function readHints (exercise, lang) {
-  const own = path.join(exercise.problemDir, `hints.${lang}.md`)
-  const file = fs.existsSync(own) ? own : path.join(exercise.problemDir, 'hints.en.md')
-  return fs.readFileSync(file, 'utf8').replace(/^<!--[\s\S]*?-->\s*/, '')
-    .split(/^---\s*$/m).map((hint) => hint.trim()).filter(Boolean)
+  const { text, status } = localisedText(exercise.problemDir, 'hints', lang)
+  return { status, hints: text.split(/^---\s*$/m).map((hint) => hint.trim()).filter(Boolean) }
 }
 
 // One more hint each time, so a learner can stop as soon as they see the way.
 module.exports = defineCommand('hint', async (context, args) => {
   const t = context.t()
   const exercise = exerciseFor(context, args.join(' '))
-  const hints = readHints(exercise, t.lang)
+  const { hints, status } = readHints(exercise, t.lang)
+  if (status !== 'fresh') context.out.note(t(`print.${status}`))
   const seen = context.progress.hintLevel(exercise.id)
   const level = Math.min(seen + 1, hints.length)
   context.out.heading(t('hint.heading', { level, total: hints.length }))

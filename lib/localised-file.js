@@ -1,0 +1,18 @@
+'use strict'
+// Reads `<dir>/<name>.<lang>.md`, falling back to English, and says how it stands:
+// 'fresh', 'stale' (the English changed since it was translated) or 'untranslated'.
+const fs = require('node:fs')
+const path = require('node:path')
+const { translationStatus, stripStamp } = require('./translations')
+
+function localisedText (dir, name, lang) {
+  const own = path.join(dir, `${name}.${lang}.md`)
+  if (lang !== 'en' && fs.existsSync(own)) {
+    const status = translationStatus(own) === 'fresh' ? 'fresh' : 'stale'
+    return { text: stripStamp(fs.readFileSync(own, 'utf8')), status }
+  }
+  const english = fs.readFileSync(path.join(dir, `${name}.en.md`), 'utf8')
+  return { text: english, status: lang === 'en' ? 'fresh' : 'untranslated' }
+}
+
+module.exports = { localisedText }

@@ -1,0 +1,179 @@
+'use strict'
+// The commands of DESIGN §1 through the real CLI, including the workshopper-adventure 7.0.0
+// defects the workshop works around.
+const test = require('node:test')
+const assert = require('node:assert')
+const fs = require('node:fs')
+const path = require('node:path')
+const os = require('node:os')
+const { runCli, freshHome, selectExercise } = require('./helpers')
+const { createTranslator } = require('../lib/i18n')
+const { listExercises } = require('../lib/exercises')
+
+const en = createTranslator('en')
+const titleOf = (lang, id) => createTranslator(lang)(`exercises.${id}.title`)
+const current = (home) => JSON.parse(fs.readFileSync(path.join(home, '.config', 'node-perf-workshop', 'current.json'), 'utf8'))
+
+test('list works without a TTY and numbers the exercises from 1', async () => {
+  const result = await runCli(['list'])
+  assert.strictEqual(result.code, 0, result.output)
+  for (const exercise of listExercises()) {
+    assert.match(result.stdout, new RegExp(`${exercise.number}\\. ${titleOf('en', exercise.id).replace(/[()]/g, '.')}`))
+  }
+})
+
+test('the menu without a TTY prints the plain list instead of crashing on setRawMode', async () => {
+  const result = await runCli([])
+  assert.strictEqual(result.code, 0, result.output)
+  assert.doesNotMatch(result.output, /setRawMode|TypeError/)
+  assert.ok(result.stdout.includes(en('menu.no_tty', { name: 'node-perf-workshop' })))
+  assert.ok(result.stdout.includes(titleOf('en', 'node-env')))
+})
+
+test('update is gone: it would have run npm install -g without asking', async () => {
+  const result = await runCli(['update'])
+  assert.strictEqual(result.code, 1)
+  assert.ok(result.output.includes(en('cli.unknown_command', { command: 'update', name: 'node-perf-workshop' })))
+  assert.doesNotMatch(result.output, /npm install/)
+})
+
+test('an unknown command says so instead of opening the menu', async () => {
+  const result = await runCli(['verfy', 'server.js'])
+  assert.strictEqual(result.code, 1)
+  assert.match(result.output, /"verfy"/)
+})
+
+test('select takes a number from the list, an id or a folder name', async () => {
+  const home = freshHome()
+  for (const [specifier, id] of [['2', 'node-env'], ['measure', 'measure'], ['02-node-env', 'node-env']]) {
+    const result = await runCli(['select', specifier], { home })
+    assert.strictEqual(result.code, 0, result.output)
+    assert.strictEqual(current(home), id)
+    assert.ok(result.stdout.includes(titleOf('en', id)))
+  }
+  const missing = await runCli(['select', '99'], { home })
+  assert.strictEqual(missing.code, 1)
+  assert.ok(missing.output.includes(en('cli.no_such_exercise', { specifier: '99', count: listExercises().length })))
+})
+
+test('next selects the next exercise, not only prints it', async () => {
+  const home = freshHome()
+  await selectExercise(home, 1)
+  const result = await runCli(['next'], { home })
+  assert.strictEqual(result.code, 0, result.output)
+  assert.strictEqual(current(home), listExercises()[1].id)
+  const shown = await runCli(['current'], { home })
+  assert.match(shown.stdout, new RegExp(`^2\\. `))
+})
+
+test('starter copies the files and never overwrites the learner\'s', async () => {
+  const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-cwd-'))
+  const home = freshHome()
+  await selectExercise(home, 2)
+  const first = await runCli(['starter'], { home, cwd })
+  assert.strictEqual(first.code, 0, first.output)
+  const server = path.join(cwd, '02-node-env', 'server.js')
+  assert.ok(fs.existsSync(server) && fs.existsSync(path.join(cwd, '02-node-env', 'views', 'partials', 'product.ejs')))
+  fs.writeFileSync(server, '// my work in progress\n')
+  const second = await runCli(['starter'], { home, cwd })
+  assert.strictEqual(second.code, 0, second.output)
+  assert.strictEqual(fs.readFileSync(server, 'utf8'), '// my work in progress\n')
+  assert.ok(second.stdout.includes(en('starter.kept', { count: second.stdout.match(/Kept (\d+)/)[1] })))
+})
+
+test('verify with no file checks the starter copy in ./<NN-id>/ and says so', async () => {
+  const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-cwd-'))
+  const home = freshHome()
+  await selectExercise(home, 1)
+  const none = await runCli(['verify'], { home, cwd })
+  assert.strictEqual(none.code, 1)
+  assert.ok(none.output.includes(en('submission.none', { example: path.join('01-measure', 'bench.js') })))
+})
+
+test('hint shows one more level each time, then stays on the last', async () => {
+  const home = freshHome()
+  await selectExercise(home, 2)
+  const seen = []
+  for (let i = 0; i < 4; i++) {
+    const result = await runCli(['hint'], { home })
+    assert.strictEqual(result.code, 0, result.output)
+    seen.push(result.stdout.match(/Hint (\d) of (\d)/).slice(1).join('/'))
+  }
+  assert.deepStrictEqual(seen, ['1/3', '2/3', '3/3', '3/3'])
+})
+
+test('solution stays hidden before a pass unless asked for with --yes', async () => {
+  const home = freshHome()
+  await selectExercise(home, 2)
+  const locked = await runCli(['solution'], { home })
+  assert.strictEqual(locked.code, 1)
+  assert.ok(locked.stdout.includes(en('solution.locked', { name: 'node-perf-workshop' })))
+  assert.doesNotMatch(locked.stdout, /APP_ENV \|\|/)
+  const shown = await runCli(['solution', '--yes'], { home })
+  assert.strictEqual(shown.code, 0, shown.output)
+  assert.match(shown.stdout, /process\.env\.APP_ENV \|\| process\.env\.NODE_ENV/)
+  assert.match(shown.stdout, /config\/staging\.json/, 'unchanged files are named, not printed')
+})
+
+test('solution is shown after a pass', async () => {
+  const home = freshHome()
+  await selectExercise(home, 1)
+  fs.writeFileSync(path.join(home, '.config', 'node-perf-workshop', 'completed.json'), '["measure"]')
+  const result = await runCli(['solution'], { home })
+  assert.strictEqual(result.code, 0, result.output)
+  assert.match(result.stdout, /warmup: \{ connections: 10, duration: 1 \}/)
+})
+
+test('lang keeps a choice, --lang is for one command, and both reject unknown languages', async () => {
+  const home = freshHome()
+  const chosen = await runCli(['lang', 'ko'], { home })
+  assert.strictEqual(chosen.code, 0, chosen.output)
+  assert.ok(chosen.stdout.includes(createTranslator('ko')('lang.changed')))
+  const listed = await runCli(['list'], { home })
+  assert.ok(listed.stdout.includes(titleOf('ko', 'node-env')))
+  const once = await runCli(['list', '--lang', 'zh-cn'], { home })
+  assert.ok(once.stdout.includes(titleOf('zh-cn', 'node-env')))
+  const after = await runCli(['list'], { home })
+  assert.ok(after.stdout.includes(titleOf('ko', 'node-env')), '--lang did not change the kept language')
+  for (const args of [['lang', 'fr'], ['list', '--lang', 'fr']]) {
+    const bad = await runCli(args, { home })
+    assert.strictEqual(bad.code, 1)
+    assert.match(bad.output, /"fr"/)
+  }
+})
+
+test('the system locale picks the first language; an explicit choice wins', async () => {
+  const home = freshHome()
+  const korean = await runCli(['list'], { home, env: { LANG: 'ko_KR.UTF-8' } })
+  assert.ok(korean.stdout.includes(titleOf('ko', 'node-env')))
+  await runCli(['lang', 'en'], { home })
+  const english = await runCli(['list'], { home, env: { LANG: 'ko_KR.UTF-8' } })
+  assert.ok(english.stdout.includes(titleOf('en', 'node-env')))
+})
+
+test('help lists every command in every language', async () => {
+  for (const lang of ['en', 'zh-cn', 'ko']) {
+    const result = await runCli(['help', '--lang', lang])
+    assert.strictEqual(result.code, 0, result.output)
+    for (const command of ['select', 'print', 'next', 'starter', 'run', 'verify', 'hint', 'solution', 'lang', 'reset']) {
+      assert.match(result.stdout, new RegExp(`node-perf-workshop ${command}\\b`), `${lang}: ${command}`)
+    }
+  }
+})
+
+test('reset needs a confirmation, --yes where there is no terminal', async () => {
+  const home = freshHome()
+  await selectExercise(home, 2)
+  const refused = await runCli(['reset'], { home })
+  assert.strictEqual(refused.code, 1)
+  assert.strictEqual(current(home), 'node-env')
+  const done = await runCli(['reset', '--yes'], { home })
+  assert.strictEqual(done.code, 0, done.output)
+  assert.ok(!fs.existsSync(path.join(home, '.config', 'node-perf-workshop', 'current.json')))
+})
+
+test('--version prints the package version', async () => {
+  const result = await runCli(['--version'])
+  assert.strictEqual(result.code, 0)
+  assert.match(result.stdout, new RegExp(require('../package.json').version.replace(/\./g, '\\.')))
+})

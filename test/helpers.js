@@ -1,0 +1,105 @@
+'use strict'
+// Shared by the workshop's own tests: run the real CLI in a temporary HOME (so progress never
+// touches the developer's), and find every process it started, by pid, while it runs and after.
+const fs = require('node:fs')
+const os = require('node:os')
+const path = require('node:path')
+const net = require('node:net')
+const { spawn } = require('node:child_process')
+
+const ROOT = path.resolve(__dirname, '..')
+const BIN = path.join(ROOT, 'bin', 'node-perf-workshop.js')
+
+function freshHome () {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'npw-home-'))
+}
+
+// Pids of live processes whose environment has HOME=<home>: every process a CLI run with that
+// HOME started (servers, checks, their children), however far they detached.
+function processesWithHome (home) {
+  const needle = `\0HOME=${home}\0`
+  const found = []
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      const environ = '\0' + fs.readFileSync(`/proc/${name}/environ`, 'latin1')
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8')
+      const zombie = stat.slice(stat.lastIndexOf(')') + 2)[0] === 'Z'
+      if (!zombie && environ.includes(needle)) found.push(Number(name))
+    } catch {}
+  }
+  return found
+}
+
+function alive (pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z'
+  } catch {
+    return false
+  }
+}
+
+// Runs the CLI; resolves { code, stdout, stderr, ms, pids } where pids are all the processes seen
+// with this HOME while it ran (the CLI included).
+function runCli (args, { home = freshHome(), cwd = ROOT, env = {}, timeoutMs = 60000 } = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now()
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd,
+      env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '', NO_COLOR: '1', FORCE_COLOR: '0', ...env, HOME: home },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => { stdout += chunk })
+    child.stderr.on('data', (chunk) => { stderr += chunk })
+    const pids = new Set()
+    const watch = setInterval(() => processesWithHome(home).forEach((pid) => pids.add(pid)), 100)
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
+    child.on('close', (code) => {
+      clearInterval(watch)
+      clearTimeout(timer)
+      resolve({ code, stdout, stderr, output: stdout + stderr, ms: Date.now() - started, pids: [...pids], home })
+    })
+  })
+}
+
+// Resolves true when nothing accepts connections on 127.0.0.1:port.
+function portIsFree (port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' })
+    socket.once('connect', () => { socket.destroy(); resolve(false) })
+    socket.once('error', () => resolve(true))
+  })
+}
+
+// The ports the CLI said it started servers on ("Listening on http://127.0.0.1:PORT").
+function announcedPorts (output) {
+  return [...output.matchAll(/127\.0\.0\.1:(\d+)/g)].map((m) => Number(m[1]))
+}
+
+// After a CLI run: no process it started is alive, and the ports it used are free.
+async function assertNothingLeft (t, result, extraPorts = []) {
+  const assert = require('node:assert')
+  const survivors = result.pids.filter(alive).concat(processesWithHome(result.home))
+  assert.deepStrictEqual([...new Set(survivors)], [], `processes left behind: ${survivors.join(', ')}`)
+  for (const port of [...announcedPorts(result.output), ...extraPorts]) {
+    assert.ok(await portIsFree(port), `port ${port} is still open`)
+  }
+}
+
+// Selects an exercise in `home` (numbers count from 1).
+async function selectExercise (home, number) {
+  const result = await runCli(['select', String(number)], { home })
+  if (result.code !== 0) throw new Error(`select ${number} failed: ${result.output}`)
+}
+
+// The longest fixed piece of a translated message (the text between its placeholders): what a
+// test looks for in the output, so that tests follow the translations instead of copying them.
+function messagePiece (lang, key) {
+  const { createTranslator } = require('../lib/i18n')
+  return createTranslator(lang)(key).split(/\{\{[^}]*\}\}/).map((s) => s.trim()).sort((a, b) => b.length - a.length)[0]
+}
+
+module.exports = { messagePiece, ROOT, BIN, freshHome, runCli, processesWithHome, alive, portIsFree, assertNothingLeft, selectExercise }

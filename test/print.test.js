@@ -1,0 +1,35 @@
+'use strict'
+// Problem texts print as written, in every language: no crash, no leftover placeholder, no
+// {name}/$UPPER substitution (workshopper-adventure 7 substitutes inside problem markdown and
+// crashes on {languages} and {solution}).
+const test = require('node:test')
+const assert = require('node:assert')
+const fs = require('node:fs')
+const path = require('node:path')
+const { runCli, ROOT } = require('./helpers')
+const { LANGUAGES } = require('../lib/i18n')
+const { listExercises } = require('../lib/exercises')
+const { renderMarkdown } = require('../lib/render')
+
+test('every problem prints in every language without a leftover placeholder', async () => {
+  for (const exercise of listExercises()) {
+    for (const lang of LANGUAGES) {
+      const result = await runCli(['print', String(exercise.number), '--lang', lang])
+      const where = `${exercise.folder} (${lang})`
+      assert.strictEqual(result.code, 0, `${where}: ${result.output}`)
+      assert.doesNotMatch(result.stdout, /\{\{|\}\}|\?[a-z_]+\.[a-z_.]+\?|undefined|\[object Object\]/, where)
+      assert.doesNotMatch(result.stdout, /translated from \S+ sha256/, `${where}: the translation stamp is not shown`)
+      assert.doesNotMatch(result.stdout, /untranslated|stale/i, where)
+      const english = fs.readFileSync(path.join(exercise.problemDir, 'problem.en.md'), 'utf8')
+      const firstCode = /```\w*\n([^\n]+)/.exec(english)
+      if (firstCode) assert.ok(result.stdout.includes(firstCode[1].trim()), `${where}: code samples are printed as written`)
+    }
+  }
+})
+
+test('the renderer prints {name}, {languages}, {solution} and $UPPER text verbatim', () => {
+  const rendered = renderMarkdown(fs.readFileSync(path.join(ROOT, 'test', 'fixtures', 'placeholders.md'), 'utf8'))
+  for (const token of ['const { name } = req.query', '{name}', '{languages} {solution}', '${name} on $PORT', "'$HOME'", "'$ADVENTURE_NAME'", '{{appName}}', '{bold}not bold{/bold}']) {
+    assert.ok(rendered.includes(token), `"${token}" was changed:\n${rendered}`)
+  }
+})

@@ -1,0 +1,94 @@
+'use strict'
+// Unit tests of the engine's pure parts.
+const test = require('node:test')
+const assert = require('node:assert')
+const fs = require('node:fs')
+const os = require('node:os')
+const path = require('node:path')
+const { decide } = require('../lib/speed-check')
+const { decodeAddress } = require('../lib/listening')
+const { displayWidth } = require('../lib/text-width')
+const { unwrapSoftBreaks } = require('../lib/render')
+const { normaliseLang, langFromEnvironment } = require('../lib/i18n')
+const { translationReport, stamp } = require('../lib/translations')
+const { splitIntoRuns, parseReport } = require('../exercises/01-measure/phases')
+
+test('speed check: a clear verdict after 3 pairs, early', () => {
+  assert.deepStrictEqual(decide([3.1, 2.9, 3.4], 2), { done: true, verdict: 'pass', noisy: false })
+  assert.deepStrictEqual(decide([1.1, 0.9, 1.2], 2), { done: true, verdict: 'fail', noisy: false })
+  assert.strictEqual(decide([3.1, 2.9], 2).done, false, 'never fewer than 3 pairs')
+})
+
+test('speed check: straddling the threshold takes 3 more pairs, then the median decides', () => {
+  assert.strictEqual(decide([2.1, 1.9, 2.2], 2).done, false)
+  assert.deepStrictEqual(decide([2.1, 1.9, 2.2, 2.15, 2.05, 1.95], 2), { done: true, verdict: 'pass', noisy: false })
+  assert.deepStrictEqual(decide([1.9, 2.05, 1.85, 1.95, 1.9, 2.02], 2), { done: true, verdict: 'fail', noisy: false })
+})
+
+test('speed check: a noisy machine gets more rounds, then "inconclusive" rather than a guess', () => {
+  const noisy = [2.6, 1.5, 2.1, 1.7, 2.4, 1.9]
+  assert.strictEqual(decide(noisy, 2).done, false, 'noisy: 9 pairs, not 6')
+  assert.deepStrictEqual(decide([...noisy, 2.2, 1.8, 2.0], 2), { done: true, verdict: 'inconclusive', noisy: true })
+  const noisyButClear = [3.0, 1.9, 2.9, 3.1, 2.8, 3.2, 1.95, 3.0, 2.9]
+  assert.deepStrictEqual(decide(noisyButClear, 2), { done: true, verdict: 'pass', noisy: true })
+})
+
+test('listening addresses decode from /proc/net/tcp and tcp6', () => {
+  assert.deepStrictEqual(decodeAddress('0100007F:0BB8'), { address: '127.0.0.1', port: 3000 })
+  assert.deepStrictEqual(decodeAddress('00000000:0050'), { address: '0.0.0.0', port: 80 })
+  assert.deepStrictEqual(decodeAddress('00000000000000000000000000000000:0BB8'), { address: '::', port: 3000 })
+  assert.deepStrictEqual(decodeAddress('00000000000000000000000001000000:0BB8'), { address: '::1', port: 3000 })
+  assert.deepStrictEqual(decodeAddress('0000000000000000FFFF00000100007F:0BB8'), { address: '::ffff:127.0.0.1', port: 3000 })
+})
+
+test('01-measure: the counting server\'s connections split into warm-up and measured runs', () => {
+  const warmup = [{ first: 0, last: 990, requests: 500 }, { first: 1, last: 995, requests: 480 }]
+  const measured = [{ first: 1000, last: 3990, requests: 1500 }, { first: 1002, last: 3995, requests: 1490 }]
+  const runs = splitIntoRuns([...measured, ...warmup])
+  assert.deepStrictEqual(runs.map((r) => r.requests), [980, 2990])
+  assert.deepStrictEqual(splitIntoRuns(measured).length, 1)
+  assert.deepStrictEqual(parseReport('requests: 12,345\nreq/s: 4115.2\np99: 3 ms\n'), { requests: 12345, rps: 4115.2, p99: 3 })
+  assert.deepStrictEqual(parseReport('hello'), { requests: undefined, rps: undefined, p99: undefined })
+})
+
+test('display width counts Chinese and Korean characters as two columns', () => {
+  assert.strictEqual(displayWidth('req/s'), 5)
+  assert.strictEqual(displayWidth('吞吐量'), 6)
+  assert.strictEqual(displayWidth('처리량 ok'), 9)
+  assert.strictEqual(displayWidth('\x1b[1mbold\x1b[22m'), 4)
+})
+
+test('soft line breaks are joined before rendering, code blocks are kept', () => {
+  const markdown = '* one\n  two\n\n```js\nconst a = 1\nconst b = 2\n```\nplain\ntext'
+  assert.strictEqual(unwrapSoftBreaks(markdown), '* one two\n\n```js\nconst a = 1\nconst b = 2\n```\nplain text')
+})
+
+test('languages: locale names map to the workshop\'s languages', () => {
+  assert.strictEqual(normaliseLang('zh_CN.UTF-8'), 'zh-cn')
+  assert.strictEqual(normaliseLang('ZH-cn'), 'zh-cn')
+  assert.strictEqual(normaliseLang('zh_TW'), null)
+  assert.strictEqual(normaliseLang('ko_KR'), 'ko')
+  assert.strictEqual(normaliseLang('fr'), null)
+  assert.strictEqual(langFromEnvironment({ LANG: 'C.UTF-8' }), 'en')
+  assert.strictEqual(langFromEnvironment({ LANG: 'en_US', LC_ALL: 'ko_KR.UTF-8' }), 'ko')
+})
+
+test('translation freshness: editing an English problem makes its translations stale', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-translations-'))
+  fs.cpSync(path.join(__dirname, 'fixtures', 'translations'), dir, { recursive: true })
+  const english = path.join(dir, 'problems', '01-demo', 'problem.en.md')
+  const statuses = () => Object.fromEntries(translationReport(dir).map((item) => [path.relative(dir, item.file), item.status]))
+  for (const lang of ['zh-cn', 'ko']) stamp(path.join(dir, 'problems', '01-demo', `problem.${lang}.md`))
+  stamp(path.join(dir, 'i18n', 'zh-cn.json'))
+  assert.deepStrictEqual(statuses(), {
+    'i18n/ko.json': 'missing',
+    'i18n/zh-cn.json': 'fresh',
+    'problems/01-demo/problem.ko.md': 'fresh',
+    'problems/01-demo/problem.zh-cn.md': 'fresh'
+  })
+  fs.appendFileSync(english, '\nOne more sentence in English.\n')
+  assert.strictEqual(statuses()['problems/01-demo/problem.zh-cn.md'], 'stale')
+  assert.strictEqual(statuses()['problems/01-demo/problem.ko.md'], 'stale')
+  stamp(path.join(dir, 'problems', '01-demo', 'problem.ko.md'))
+  assert.strictEqual(statuses()['problems/01-demo/problem.ko.md'], 'fresh')
+})
