@@ -1,0 +1,38 @@
+'use strict'
+// The verdict tests every exercise has: through the real CLI, the reference solution PASSes and
+// the starter FAILs with a message that names the reason. They run real benchmarks (~10 s each).
+const test = require('node:test')
+const assert = require('node:assert')
+const path = require('node:path')
+const { runCli, freshHome, selectExercise, assertNothingLeft, messagePiece, ROOT } = require('../helpers')
+const { findExercise } = require('../../lib/exercises')
+
+// id: the exercise; reason: the message key that must explain the starter's FAIL;
+// langs: the languages to run both verdicts in.
+function verdictTests ({ id, reason, langs = ['en'] }) {
+  const exercise = findExercise(id)
+  const file = exercise.spec.submission
+  for (const lang of langs) {
+    test(`${exercise.folder} (${lang}): the reference solution passes`, async (t) => {
+      const home = freshHome()
+      await selectExercise(home, exercise.number)
+      const result = await runCli(['verify', path.join(ROOT, 'solutions', exercise.folder, file), '--lang', lang], { home })
+      assert.strictEqual(result.code, 0, result.output)
+      assert.match(result.stdout, /PASS/)
+      assert.ok(result.stdout.includes(messagePiece(lang, 'verdict.after_pass')), 'the verdict is in the learner\'s language')
+      await assertNothingLeft(t, result)
+    })
+
+    test(`${exercise.folder} (${lang}): the starter fails, and says why`, async (t) => {
+      const home = freshHome()
+      await selectExercise(home, exercise.number)
+      const result = await runCli(['verify', path.join(exercise.starterDir, file), '--lang', lang], { home })
+      assert.strictEqual(result.code, 1, result.output)
+      assert.match(result.stdout, /FAIL/)
+      assert.ok(result.stdout.includes(messagePiece(lang, reason)), `the reason is named:\n${result.output}`)
+      await assertNothingLeft(t, result)
+    })
+  }
+}
+
+module.exports = { verdictTests }
