@@ -9,8 +9,16 @@ const { spawnTracked, tail } = require('./children')
 const REPORTER = pathToFileURL(path.join(__dirname, 'check-reporter.js')).href
 const TIMEOUT_MS = 60000
 
+// Each finished check as the learner sees it; a skipped check (it had nothing to judge) is silent.
+function showResult (out, result) {
+  if (result.skipped) return
+  if (result.ok) out.ok(result.name)
+  else out.bad(result.name, result.message)
+}
+
+// Runs the checks, showing each on `out` as it finishes.
 // Resolves { ok, results: [{ ok, name, message }], timedOut, stderr }.
-async function runChecks ({ testFile, env, lang, onResult = () => {}, timeoutMs = TIMEOUT_MS }) {
+async function runChecks ({ testFile, env, lang, out, timeoutMs = TIMEOUT_MS }) {
   // Inside another test runner (our own test suite, a learner's CI) node:test would report to
   // that runner instead of to our reporter.
   const { NODE_TEST_CONTEXT, ...inherited } = process.env
@@ -29,7 +37,7 @@ async function runChecks ({ testFile, env, lang, onResult = () => {}, timeoutMs 
       return // a stray console.log in a check
     }
     results.push(result)
-    onResult(result)
+    showResult(out, result)
   })
   let timedOut = false
   const timer = setTimeout(() => {

@@ -30,9 +30,14 @@ function unwrapSoftBreaks (markdown) {
   return lines.join('\n')
 }
 
+// msee prints a link that starts a paragraph as raw markdown: show every link as "text (url)".
+function inlineLinks (markdown) {
+  return markdown.replace(/\[([^\]]+)\]\((https?:[^)\s]+)\)/g, '$1 ($2)')
+}
+
 function renderMarkdown (text, stream = process.stdout) {
   const width = terminalWidth(stream) - 2
-  return msee.parse(unwrapSoftBreaks(text), {
+  return msee.parse(inlineLinks(unwrapSoftBreaks(text)), {
     width,
     maxWidth: width,
     paragraphStart: '',

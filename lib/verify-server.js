@@ -26,6 +26,7 @@ const { runChecks } = require('./functional')
 const { compareServers } = require('./speed-check')
 const { showSpeedProgress, showSpeedResult } = require('./speed-display')
 const { LearnerError } = require('./learner-error')
+const { formatRatio } = require('./charts')
 
 function relative (file) {
   const shown = path.relative(process.cwd(), file)
@@ -46,11 +47,7 @@ async function runFunctionalChecks (ctx) {
     testFile: exercise.testFile,
     lang: t.lang,
     env: { SERVER_URL: server.url, WORKSHOP_EXERCISE: exercise.id, WORKSHOP_TMP: ctx.tmpDir },
-    onResult: (result) => {
-      if (result.skipped) return
-      if (result.ok) out.ok(result.name)
-      else out.bad(result.name, result.message)
-    }
+    out
   })
   await throwIfCrashed(server)
   if (outcome.timedOut) throw new LearnerError('verify.checks_timed_out')
@@ -87,7 +84,7 @@ async function runSpeedCheck (ctx, speed, grade) {
     method: speed.request ? speed.request.method || 'GET' : 'GET',
     path: speed.request ? speed.request.path : '',
     baseline: t(`exercises.${exercise.id}.baseline`),
-    threshold: speed.threshold.toFixed(2)
+    threshold: formatRatio(speed.threshold)
   }))
   const baseline = await ctx.start({
     file: path.join(exercise.exerciseDir, speed.baseline.file),

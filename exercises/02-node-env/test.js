@@ -20,7 +20,7 @@ test(t('page_renders'), async () => {
 test(t('staging_config'), async () => {
   const info = (await request('/api/info')).json()
   assert.strictEqual(info.environment, staging.name, t('wrong_config', { found: info.environment }))
-  assert.strictEqual(info.apiBase, staging.apiBase, t('wrong_config', { found: info.apiBase }))
+  assert.strictEqual(info.apiBase, staging.apiBase, t('config_values', { found: info.apiBase }))
   const html = (await request('/')).text()
   assert.ok(html.includes(`<title>${staging.siteName}</title>`) && html.includes(staging.banner), t('page_config'))
 })

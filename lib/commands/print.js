@@ -16,7 +16,8 @@ function printProblem (context, exercise) {
   if (status !== 'fresh') context.out.note(t(`print.${status}`))
   context.out.line(renderMarkdown(text))
   const submission = path.join(exercise.folder, exercise.spec.submission)
-  context.out.line(renderMarkdown(t('print.footer', { name: NAME, folder: exercise.folder, submission })))
+  const footer = exercise.spec.kind === 'client' ? 'print.footer_client' : 'print.footer'
+  context.out.line(renderMarkdown(t(footer, { name: NAME, folder: exercise.folder, submission })))
 }
 
 module.exports = defineCommand('print', async (context, args) => {
