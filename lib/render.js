@@ -35,18 +35,20 @@ function inlineLinks (markdown) {
   return markdown.replace(/\[([^\]]+)\]\((https?:[^)\s]+)\)/g, '$1 ($2)')
 }
 
+// msee pads lines on the right; on a terminal, a padded line as wide as the window wraps into an
+// empty line. Trailing spaces carry nothing, so they go, and a small margin stays free.
 function renderMarkdown (text, stream = process.stdout) {
-  const width = terminalWidth(stream) - 2
+  const width = terminalWidth(stream) - 3
   return msee.parse(inlineLinks(unwrapSoftBreaks(text)), {
     width,
     maxWidth: width,
     paragraphStart: '',
     paragraphEnd: '\n\n',
     hrChar: '─',
-    listItemPad: { right: '   ', first: '  » ', regular: '    ' },
+    listItemPad: { right: '', first: '  » ', regular: '    ' },
     defaultCodePad: '    ',
-    paragraphPad: { left: ' ', right: '   ' }
-  })
+    paragraphPad: { left: ' ', right: '' }
+  }).replace(/[ \t]+$/gm, '')
 }
 
 module.exports = { renderMarkdown, terminalWidth, unwrapSoftBreaks }
