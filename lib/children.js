@@ -7,6 +7,7 @@ const { TOKEN_VARIABLE, killTree, killTreeSync } = require('./process-tree')
 
 const running = new Set()
 let handlersInstalled = false
+let onInterrupt = () => {}
 
 const EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 }
 
@@ -18,9 +19,18 @@ function installHandlers () {
   })
   for (const [name, code] of Object.entries(EXIT_CODES)) {
     process.on(name, () => {
-      stopAll().finally(() => process.exit(code))
+      const had = running.size
+      stopAll().finally(() => {
+        if (had) onInterrupt(had)
+        process.exit(code)
+      })
     })
   }
+}
+
+// What to tell the learner after an interrupt stopped their programs (set by the CLI).
+function whenInterrupted (callback) {
+  onInterrupt = callback
 }
 
 // Spawns `command` in a process group of its own (so a terminal's Ctrl-C reaches us, not it,
@@ -61,4 +71,4 @@ function tail (stream, limit = 16384) {
   return () => text
 }
 
-module.exports = { spawnTracked, stopAll, tail }
+module.exports = { spawnTracked, stopAll, tail, whenInterrupted }

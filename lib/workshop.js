@@ -17,6 +17,7 @@ const { LANGUAGES, createTranslator, normaliseLang, langFromEnvironment } = requ
 const { createProgress } = require('./progress')
 const { createOutput } = require('./output')
 const { LearnerError } = require('./learner-error')
+const { whenInterrupted } = require('./children')
 const commands = require('./commands')
 
 const { NAME } = require('./names')
@@ -70,6 +71,10 @@ function createWorkshop (flags = {}) {
     })
   }
   shop.context = context
+  whenInterrupted(() => {
+    out.endStatus()
+    out.line('\n' + context.t()('cli.interrupted'))
+  })
   return shop
 }
 

@@ -177,3 +177,17 @@ test('--version prints the package version', async () => {
   assert.strictEqual(result.code, 0)
   assert.match(result.stdout, new RegExp(require('../package.json').version.replace(/\./g, '\\.')))
 })
+
+test('run shows both servers\' numbers without grading, and marks nothing completed', async (t) => {
+  const { assertNothingLeft, ROOT } = require('./helpers')
+  const home = freshHome()
+  await selectExercise(home, 2)
+  const result = await runCli(['run', path.join(ROOT, 'exercises', '02-node-env', 'starter', 'server.js')], { home })
+  assert.strictEqual(result.code, 0, result.output)
+  assert.ok(result.stdout.includes(en('speed.chart_rps')) && result.stdout.includes(en('speed.chart_p99')))
+  assert.match(result.stdout, /pair 3/)
+  assert.doesNotMatch(result.stdout, /PASS|FAIL/)
+  assert.ok(result.stdout.includes(en('run.after_speed', { name: 'node-perf-workshop', threshold: '×2.00' })))
+  assert.ok(!fs.existsSync(path.join(home, '.config', 'node-perf-workshop', 'completed.json')))
+  await assertNothingLeft(t, result)
+})

@@ -1,0 +1,48 @@
+'use strict'
+// Ctrl-C (SIGINT) or SIGTERM to the CLI while it runs a learner's server leaves nothing behind.
+const test = require('node:test')
+const assert = require('node:assert')
+const path = require('node:path')
+const { spawn } = require('node:child_process')
+const { BIN, ROOT, freshHome, selectExercise, processesWithHome, alive, portIsFree } = require('./helpers')
+
+// Starts `verify`, waits until the output shows `marker`, sends `signal` to the CLI alone.
+function interruptVerify (home, file, marker, signal) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, 'verify', file], {
+      env: { ...process.env, HOME: home, LANG: 'C.UTF-8', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    let output = ''
+    const seen = new Set()
+    let sent = false
+    const collect = (chunk) => {
+      output += chunk
+      processesWithHome(home).forEach((pid) => seen.add(pid))
+      if (!sent && output.includes(marker)) {
+        sent = true
+        processesWithHome(home).forEach((pid) => seen.add(pid))
+        child.kill(signal)
+      }
+    }
+    child.stdout.on('data', collect)
+    child.stderr.on('data', collect)
+    child.on('close', (code, byName) => resolve({ code, byName, output, seen: [...seen] }))
+  })
+}
+
+for (const [signal, code, marker] of [['SIGINT', 130, 'pair 1'], ['SIGTERM', 143, 'Listening on']]) {
+  test(`${signal} during verify stops every server and frees its port`, async () => {
+    const home = freshHome()
+    await selectExercise(home, 2)
+    const result = await interruptVerify(home, path.join(ROOT, 'solutions', '02-node-env', 'server.js'), marker, signal)
+    assert.strictEqual(result.code, code, result.output)
+    assert.ok(result.seen.length >= 2, 'the CLI and at least one server were seen running')
+    assert.deepStrictEqual(result.seen.filter(alive), [], 'no process left')
+    assert.deepStrictEqual(processesWithHome(home), [])
+    for (const port of [...result.output.matchAll(/127\.0\.0\.1:(\d+)/g)].map((m) => Number(m[1]))) {
+      assert.ok(await portIsFree(port), `port ${port} is free`)
+    }
+    assert.match(result.output, /Interrupted/)
+  })
+}
