@@ -18,6 +18,12 @@ const WRONG_PORT_GRACE_MS = 1000
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
+// A socket that became ready between our connect attempt and our look at it is fine: only an
+// address that a connection to 127.0.0.1 can never reach is the wrong one.
+function reachableFromLoopback (address) {
+  return ['127.0.0.1', '::ffff:127.0.0.1', '0.0.0.0', '::'].includes(address)
+}
+
 // The end of a crashed program's stderr, without Node's own frames ("at … (node:internal/…)")
 // and version line, so the error and the learner's file and line are what remains.
 function lastLines (text, count = 10) {
@@ -80,11 +86,12 @@ class RunningServer {
         lastInspection = now
         const sockets = listeningAddresses(this.pids()) || []
         const onOurPort = sockets.filter((s) => s.port === this.port)
-        if (onOurPort.length > 0) {
-          // Listening on PORT, yet 127.0.0.1 refuses: bound to another address.
-          throw new LearnerError('harness.wrong_address', { port: this.port, address: onOurPort[0].address })
+        const elsewhere = onOurPort.filter((s) => !reachableFromLoopback(s.address))
+        if (elsewhere.length > 0 && elsewhere.length === onOurPort.length) {
+          // Listening on PORT, but only where 127.0.0.1 cannot reach it.
+          throw new LearnerError('harness.wrong_address', { port: this.port, address: elsewhere[0].address })
         }
-        if (sockets.length > 0) {
+        if (sockets.length > 0 && onOurPort.length === 0) {
           wrongPortSince = wrongPortSince || now
           if (now - wrongPortSince >= WRONG_PORT_GRACE_MS) {
             const ports = [...new Set(sockets.map((s) => s.port))].join(', ')
@@ -107,10 +114,28 @@ class RunningServer {
   }
 }
 
+// The port we chose was free when we checked, but another program (another workshop run in a
+// second terminal) may take it before this server binds it: then we try again with a new one.
+const PORT_ATTEMPTS = 3
+
+function lostPortRace (error, port) {
+  return error.key === 'harness.crashed' && error.details.includes('EADDRINUSE') && error.details.includes(String(port))
+}
+
 // Starts `file` with PORT set and resolves once 127.0.0.1:PORT accepts connections. On any
 // failure the process tree is killed before the LearnerError is thrown.
-async function startServer ({ file, env = {}, nodeArgs = [], readyTimeoutMs = READY_TIMEOUT_MS }) {
-  const port = await freePort()
+async function startServer (options) {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort()
+    try {
+      return await startOnPort(port, options)
+    } catch (error) {
+      if (attempt >= PORT_ATTEMPTS || !lostPortRace(error, port)) throw error
+    }
+  }
+}
+
+async function startOnPort (port, { file, env = {}, nodeArgs = [], readyTimeoutMs = READY_TIMEOUT_MS }) {
   const modules = moduleOptions()
   const inherited = { ...process.env }
   delete inherited.NODE_ENV // each exercise states the NODE_ENV it runs under, if any

@@ -5,6 +5,7 @@
 // unreadable is reported, kept aside for inspection, and rebuilt from what else we know.
 const fs = require('node:fs')
 const path = require('node:path')
+const { LearnerError } = require('./learner-error')
 
 function storageDir () {
   return path.join(process.env.HOME || process.env.USERPROFILE || '.', '.config', 'node-perf-workshop')
@@ -14,7 +15,9 @@ function createProgress ({ onProblem = () => {} } = {}) {
   const dir = storageDir()
   const file = (name) => path.join(dir, `${name}.json`)
 
-  function read (name, fallback, isValid) {
+  // The stored value, or `fallback` when there is none. A damaged file is moved aside and, if
+  // the caller can rebuild its content (`rebuild`), written again at once: repaired, not forgotten.
+  function read (name, fallback, isValid, rebuild) {
     let text
     try {
       text = fs.readFileSync(file(name), 'utf8')
@@ -32,14 +35,22 @@ function createProgress ({ onProblem = () => {} } = {}) {
       fs.renameSync(file(name), aside)
     } catch {}
     onProblem('corrupt', { file: file(name), aside })
-    return fallback
+    if (!rebuild) return fallback
+    const rebuilt = rebuild()
+    write(name, rebuilt)
+    return rebuilt
   }
 
   function write (name, value) {
-    fs.mkdirSync(dir, { recursive: true })
     const temporary = `${file(name)}.${process.pid}.tmp`
-    fs.writeFileSync(temporary, JSON.stringify(value, null, 2))
-    fs.renameSync(temporary, file(name)) // atomic: a crash never leaves half a file
+    try {
+      fs.mkdirSync(dir, { recursive: true })
+      fs.writeFileSync(temporary, JSON.stringify(value, null, 2))
+      fs.renameSync(temporary, file(name)) // atomic: a crash never leaves half a file
+    } catch (error) {
+      fs.rmSync(temporary, { force: true })
+      throw new LearnerError('progress.unwritable', { file: file(name), reason: error.code || error.message })
+    }
   }
 
   const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v)
@@ -52,8 +63,9 @@ function createProgress ({ onProblem = () => {} } = {}) {
     results: () => read('results', {}, isObject),
     // Completed exercises; a lost completed.json is rebuilt from the stored results.
     completed () {
-      const listed = read('completed', [], isStringArray)
-      const passed = Object.keys(progress.results()).filter((id) => progress.results()[id].passed)
+      const results = progress.results()
+      const passed = Object.keys(results).filter((id) => results[id].passed)
+      const listed = read('completed', [], isStringArray, () => passed)
       return [...new Set([...listed, ...passed])]
     },
     markCompleted (id, result) {

@@ -17,7 +17,10 @@ const SERVER_CASES = [
   { name: 'hard-coded port 3000', file: fixture('bad-servers', 'port-3000.js'), key: 'harness.wrong_port', port: 3000 },
   { name: 'never listens', file: fixture('bad-servers', 'never-listens.js'), key: 'harness.never_listened' },
   { name: 'exits at once', file: fixture('bad-servers', 'exits-at-once.js'), key: 'harness.exited' },
-  { name: 'hangs inside a request', file: fixture('bad-servers', 'hangs-in-request.js'), key: 'kit.no_answer' }
+  { name: 'hangs inside a request', file: fixture('bad-servers', 'hangs-in-request.js'), key: 'kit.no_answer' },
+  { name: 'listens only on 127.0.0.2', file: fixture('bad-servers', 'listens-elsewhere.js'), key: 'harness.wrong_address' },
+  { name: 'accepts connections, never answers', file: fixture('bad-servers', 'accepts-never-answers.js'), key: 'kit.no_answer' },
+  { name: 'endless loop in a handler', file: fixture('bad-servers', 'infinite-loop.js'), key: 'kit.no_answer' }
 ]
 
 const CLIENT_CASES = [

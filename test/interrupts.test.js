@@ -46,3 +46,20 @@ for (const [signal, code, marker] of [['SIGINT', 130, 'pair 1'], ['SIGTERM', 143
     assert.match(result.output, /Interrupted/)
   })
 }
+
+test('verifies at once, as in several terminals, each get the right verdict on their own ports', async () => {
+  const { runCli, assertNothingLeft } = require('./helpers')
+  const solution = path.join(ROOT, 'solutions', '02-node-env', 'server.js')
+  const starter = path.join(ROOT, 'exercises', '02-node-env', 'starter', 'server.js')
+  const runs = [[solution, 0], [solution, 0], [starter, 1]]
+  const homes = runs.map(() => freshHome())
+  for (const home of homes) await selectExercise(home, 2)
+  const results = await Promise.all(runs.map(([file], i) => runCli(['verify', file], { home: homes[i], timeoutMs: 120000 })))
+  const ports = (result) => [...result.output.matchAll(/Listening on http:\/\/127\.0\.0\.1:(\d+)/g)].map((m) => m[1])
+  for (const [i, result] of results.entries()) {
+    assert.strictEqual(result.code, runs[i][1], result.output)
+    await assertNothingLeft(null, result)
+  }
+  const allPorts = results.flatMap(ports)
+  assert.strictEqual(new Set(allPorts).size, allPorts.length, `no port shared: ${allPorts}`)
+})
