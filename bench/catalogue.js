@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+'use strict'
+// Every patched-solution case of the bad-submission catalogue against every server exercise
+// (npm test runs each case against one exercise only, rotating, to stay short). Prints a table:
+// case × exercise → exit code as expected, seconds, processes left.
+//
+//   node bench/catalogue.js [--exercise node-env]
+const { parseArgs } = require('node:util')
+const { runCli, freshHome, selectExercise, processesWithHome, messagePiece } = require('../test/helpers')
+const { PATCH_CASES, serverExercises, wrapSolution } = require('../test/fixtures/catalogue')
+
+const { values } = parseArgs({ options: { exercise: { type: 'string', multiple: true } } })
+
+async function main () {
+  const exercises = serverExercises().filter((ex) => !values.exercise || values.exercise.includes(ex.id))
+  const rows = []
+  for (const item of PATCH_CASES) {
+    for (const exercise of exercises) {
+      const home = freshHome()
+      await selectExercise(home, exercise.number)
+      const result = await runCli(['verify', wrapSolution(item.patch, exercise)], { home, timeoutMs: 120000 })
+      const messageOk = !item.key || result.output.includes(messagePiece('en', item.key))
+      const row = {
+        case: item.patch,
+        exercise: exercise.folder,
+        expected: item.code,
+        got: result.code,
+        ok: result.code === item.code && messageOk ? 'yes' : 'NO',
+        seconds: (result.ms / 1000).toFixed(1),
+        left: processesWithHome(home).length
+      }
+      rows.push(row)
+      process.stderr.write(`${row.case} ${row.exercise}: ${row.ok} (${row.seconds} s)\n`)
+    }
+  }
+  const columns = Object.keys(rows[0])
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)))
+  const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ')
+  console.log(line(columns))
+  for (const row of rows) console.log(line(columns.map((c) => row[c])))
+  process.exitCode = rows.every((r) => r.ok === 'yes' && r.left === 0) ? 0 : 1
+}
+
+main()
