@@ -1,0 +1,23 @@
+'use strict'
+const { defineCommand } = require('./define')
+const { runPreflight } = require('../preflight')
+const { NAME } = require('../names')
+
+// A green/red list of what this machine needs for the workshop, with a fix for each red line.
+// Exit 1 when something blocks the workshop.
+module.exports = defineCommand('preflight', async (context) => {
+  const t = context.t()
+  const { out } = context
+  out.heading(t('preflight.heading'))
+  const results = await runPreflight()
+  for (const result of results) {
+    const text = t(`preflight.${result.key}`, result.params)
+    const fix = t(`preflight.${result.key}_fix`, result.params)
+    if (result.status === 'ok') out.ok(text)
+    else if (result.status === 'warn') out.note(`${text}\n      ${fix}`)
+    else out.bad(text, fix)
+  }
+  const blocked = results.some((result) => result.status === 'fail')
+  out.line('\n' + t(blocked ? 'preflight.blocked' : 'preflight.ready', { name: NAME }))
+  return blocked ? 1 : 0
+})

@@ -1,0 +1,77 @@
+'use strict'
+// Checks that this machine can run the workshop, before a learner (or a room of them) finds out
+// in the middle of an exercise. Each check resolves { status: 'ok'|'warn'|'fail', key, params };
+// 'fail' blocks the workshop, 'warn' makes some results less reliable.
+const fs = require('node:fs')
+const os = require('node:os')
+const path = require('node:path')
+const http = require('node:http')
+const { spawnSync } = require('node:child_process')
+const autocannon = require('autocannon')
+const { freePort } = require('./ports')
+
+const MINIMUM_NODE = 20
+// Load per core above which measurements get noisy (1.0 = every core busy).
+const BUSY_LOAD_PER_CORE = 0.5
+
+function nodeVersion (version = process.versions.node) {
+  const major = Number(version.split('.')[0])
+  return { status: major >= MINIMUM_NODE ? 'ok' : 'fail', key: 'node', params: { version: `v${version}`, minimum: MINIMUM_NODE } }
+}
+
+function cores (count = os.availableParallelism()) {
+  return { status: count >= 2 ? 'ok' : 'warn', key: count >= 2 ? 'cores' : 'one_core', params: { count } }
+}
+
+async function freePorts () {
+  try {
+    const port = await freePort()
+    return { status: 'ok', key: 'ports', params: { port } }
+  } catch (error) {
+    return { status: 'fail', key: 'no_ports', params: { reason: error.code || error.message } }
+  }
+}
+
+// A tiny server of our own and half a second of autocannon against it.
+async function loadGenerator () {
+  const server = http.createServer((req, res) => res.end('ok'))
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  try {
+    const result = await autocannon({ url: `http://127.0.0.1:${server.address().port}/`, connections: 2, duration: 0.5 })
+    const ok = result['2xx'] > 0 && result.errors === 0
+    return { status: ok ? 'ok' : 'fail', key: ok ? 'autocannon' : 'autocannon_failed', params: { rps: Math.round(result['2xx'] / result.duration) } }
+  } catch (error) {
+    return { status: 'fail', key: 'autocannon_failed', params: { rps: 0, reason: error.message } }
+  } finally {
+    server.close()
+  }
+}
+
+// `node --cpu-prof` writes a profile on a clean exit: the fallback profiler of `profile`.
+function cpuProfiler () {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-preflight-'))
+  try {
+    spawnSync(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '-e', 'let x = 0; for (let i = 0; i < 1e6; i++) x += i'], { timeout: 15000 })
+    const written = fs.readdirSync(dir).some((name) => name.endsWith('.cpuprofile'))
+    return { status: written ? 'ok' : 'fail', key: written ? 'profiler' : 'no_profiler', params: {} }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+// The 1-minute load average per core (not available on Windows: reported as unknown).
+function backgroundLoad (loadAverage = os.loadavg()[0], count = os.availableParallelism()) {
+  if (process.platform === 'win32') return { status: 'ok', key: 'load_unknown', params: {} }
+  const perCore = loadAverage / count
+  return { status: perCore > BUSY_LOAD_PER_CORE ? 'warn' : 'ok', key: perCore > BUSY_LOAD_PER_CORE ? 'busy' : 'quiet', params: { load: perCore.toFixed(2) } }
+}
+
+const CHECKS = [() => nodeVersion(), () => cores(), freePorts, loadGenerator, cpuProfiler, () => backgroundLoad()]
+
+async function runPreflight (extraChecks = []) {
+  const results = []
+  for (const check of [...CHECKS, ...extraChecks]) results.push(await check())
+  return results
+}
+
+module.exports = { runPreflight, nodeVersion, cores, backgroundLoad }
