@@ -38,6 +38,7 @@ function parseArguments (argv) {
     options: {
       lang: { type: 'string', short: 'l' },
       yes: { type: 'boolean', short: 'y' },
+      watch: { type: 'boolean', short: 'w' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean', short: 'v' }
     }

@@ -2,12 +2,14 @@
 const { defineCommand } = require('./define')
 const { prepare } = require('./verify')
 const { verifyExercise } = require('../verify')
+const { checkSubmission } = require('../submission')
 const { formatRatio } = require('../charts')
 const { NAME } = require('../names')
 
 // Like verify, without grading: start the learner's program and show the numbers.
 module.exports = defineCommand('run', async (context, args) => {
   const { t, exercise, file } = await prepare(context, args)
+  checkSubmission(file)
   await verifyExercise({ exercise, file, t, out: context.out, grade: false })
   const { speed } = exercise.spec
   context.out.line('\n' + t(speed ? 'run.after_speed' : 'run.after', {

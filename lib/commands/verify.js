@@ -1,13 +1,16 @@
 'use strict'
+const fs = require('node:fs')
 const os = require('node:os')
 const chalk = require('chalk')
-const { defineCommand } = require('./define')
+const { defineCommand, reportError } = require('./define')
+const { watchVerify } = require('../watch')
 const { exerciseFor, title } = require('./shared')
 const { locateSubmission, checkSubmission } = require('../submission')
 const { verifyExercise } = require('../verify')
 const { describeVerdict } = require('../verdict')
 const { relative } = require('../verify-server')
 const { NAME } = require('../names')
+const { LearnerError } = require('../learner-error')
 
 const EXIT = { pass: 0, fail: 1, inconclusive: 2 }
 
@@ -30,24 +33,43 @@ function measurements (outcome) {
   }
 }
 
-// Shared by verify and run: find and check the learner's file, then hand over to the engine.
+// Shared by verify and run: find the learner's file and say which exercise this is about.
 async function prepare (context, args) {
   const t = context.t()
   const exercise = exerciseFor(context)
   const { file, guessed } = locateSubmission(args[0], exercise)
   context.out.line(chalk.bold(t('verify.heading', { number: exercise.number, title: title(t, exercise) })))
   if (guessed) context.out.note(t('submission.guessed', { file: relative(file) }))
-  checkSubmission(file)
   return { t, exercise, file }
 }
 
-module.exports = defineCommand('verify', async (context, args) => {
-  const { t, exercise, file } = await prepare(context, args)
-  const outcome = await verifyExercise({ exercise, file, t, out: context.out, grade: true })
+// One verification with its verdict; a pass is recorded. withSpeed=false (watch mode, on save)
+// runs the checks only and gives no verdict.
+async function verifyOnce (context, { t, exercise, file }, withSpeed = true) {
+  checkSubmission(file)
+  const outcome = await verifyExercise({ exercise, file, t, out: context.out, grade: true, withSpeed })
+  if (outcome.reason === 'checks_only') {
+    context.out.line('\n' + t('watch.checks_pass'))
+    return 0
+  }
   const { kind, text } = describeVerdict(outcome, t, exercise)
   context.out.verdict(kind, text)
   if (kind === 'pass') context.progress.markCompleted(exercise.id, measurements(outcome))
   context.out.line(t(`verdict.after_${kind}`, { name: NAME }))
   return EXIT[kind]
+}
+
+module.exports = defineCommand('verify', async (context, args) => {
+  const prepared = await prepare(context, args)
+  if (!context.flags.watch) return verifyOnce(context, prepared)
+  // A broken file is worth watching (the learner is fixing it); a missing one is not.
+  if (!fs.existsSync(prepared.file)) throw new LearnerError('submission.missing', { file: prepared.file })
+  await watchVerify({
+    file: prepared.file,
+    t: prepared.t,
+    out: context.out,
+    run: (withSpeed) => verifyOnce(context, prepared, withSpeed),
+    reportError: (error) => reportError(context, error)
+  })
 })
 module.exports.prepare = prepare
