@@ -5,7 +5,7 @@ const path = require('node:path')
 const { spawnTracked, tail } = require('./children')
 const { members } = require('./process-tree')
 const { freePort, canConnect } = require('./ports')
-const { listeningAddresses, isWildcard } = require('./listening')
+const { listeningAddresses, isWildcard, reachesLoopback } = require('./listening')
 const { moduleOptions } = require('./module-paths')
 const { LearnerError } = require('./learner-error')
 
@@ -80,8 +80,9 @@ class RunningServer {
         lastInspection = now
         const sockets = listeningAddresses(this.pids()) || []
         const onOurPort = sockets.filter((s) => s.port === this.port)
-        if (onOurPort.length > 0) {
-          // Listening on PORT, yet 127.0.0.1 refuses: bound to another address.
+        // Listening on PORT, yet 127.0.0.1 refused: bound to another address. (A socket that
+        // 127.0.0.1 does reach only started listening after we tried: try again.)
+        if (onOurPort.length > 0 && !onOurPort.some((s) => reachesLoopback(s.address))) {
           throw new LearnerError('harness.wrong_address', { port: this.port, address: onOurPort[0].address })
         }
         if (sockets.length > 0) {

@@ -6,7 +6,7 @@ const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
 const { decide } = require('../lib/speed-check')
-const { decodeAddress } = require('../lib/listening')
+const { decodeAddress, reachesLoopback } = require('../lib/listening')
 const { displayWidth } = require('../lib/text-width')
 const { unwrapSoftBreaks } = require('../lib/render')
 const { normaliseLang, langFromEnvironment } = require('../lib/i18n')
@@ -39,6 +39,11 @@ test('listening addresses decode from /proc/net/tcp and tcp6', () => {
   assert.deepStrictEqual(decodeAddress('00000000000000000000000000000000:0BB8'), { address: '::', port: 3000 })
   assert.deepStrictEqual(decodeAddress('00000000000000000000000001000000:0BB8'), { address: '::1', port: 3000 })
   assert.deepStrictEqual(decodeAddress('0000000000000000FFFF00000100007F:0BB8'), { address: '::ffff:127.0.0.1', port: 3000 })
+})
+
+test('a server that 127.0.0.1 reaches is never reported as listening on the wrong address', () => {
+  for (const address of ['127.0.0.1', '::ffff:127.0.0.1', '0.0.0.0', '::']) assert.ok(reachesLoopback(address), address)
+  for (const address of ['::1', '192.168.1.20', '10.0.0.5']) assert.ok(!reachesLoopback(address), address)
 })
 
 test('01-measure: the counting server\'s connections split into warm-up and measured runs', () => {
