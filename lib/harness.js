@@ -5,7 +5,7 @@ const path = require('node:path')
 const { spawnTracked, tail } = require('./children')
 const { members } = require('./process-tree')
 const { freePort, canConnect } = require('./ports')
-const { listeningAddresses, isWildcard } = require('./listening')
+const { listeningAddresses, isWildcard, reachesLoopback } = require('./listening')
 const { moduleOptions } = require('./module-paths')
 const { LearnerError } = require('./learner-error')
 
@@ -17,12 +17,6 @@ const INSPECT_EVERY_MS = 250
 const WRONG_PORT_GRACE_MS = 1000
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-// A socket that became ready between our connect attempt and our look at it is fine: only an
-// address that a connection to 127.0.0.1 can never reach is the wrong one.
-function reachableFromLoopback (address) {
-  return ['127.0.0.1', '::ffff:127.0.0.1', '0.0.0.0', '::'].includes(address)
-}
 
 // The end of a crashed program's stderr, without Node's own frames ("at … (node:internal/…)")
 // and version line, so the error and the learner's file and line are what remains.
@@ -86,10 +80,10 @@ class RunningServer {
         lastInspection = now
         const sockets = listeningAddresses(this.pids()) || []
         const onOurPort = sockets.filter((s) => s.port === this.port)
-        const elsewhere = onOurPort.filter((s) => !reachableFromLoopback(s.address))
-        if (elsewhere.length > 0 && elsewhere.length === onOurPort.length) {
-          // Listening on PORT, but only where 127.0.0.1 cannot reach it.
-          throw new LearnerError('harness.wrong_address', { port: this.port, address: elsewhere[0].address })
+        // Listening on PORT, yet 127.0.0.1 refused: bound to another address. (A socket that
+        // 127.0.0.1 does reach only started listening after we tried: try again.)
+        if (onOurPort.length > 0 && !onOurPort.some((s) => reachesLoopback(s.address))) {
+          throw new LearnerError('harness.wrong_address', { port: this.port, address: onOurPort[0].address })
         }
         if (sockets.length > 0 && onOurPort.length === 0) {
           wrongPortSince = wrongPortSince || now

@@ -86,4 +86,9 @@ function isWildcard (address) {
   return address === '0.0.0.0' || address === '::'
 }
 
-module.exports = { listeningAddresses, decodeAddress, isWildcard }
+// Whether a connection to 127.0.0.1 reaches a server listening on `address`.
+function reachesLoopback (address) {
+  return address === '127.0.0.1' || address === '::ffff:127.0.0.1' || isWildcard(address)
+}
+
+module.exports = { listeningAddresses, decodeAddress, isWildcard, reachesLoopback }

@@ -4,6 +4,8 @@
 //
 // What an exercise's spec.js may declare (see exercises/*/spec.js):
 //   submission   file name the learner edits, e.g. 'server.js'
+//   reading      id of the source article's background reading (i18n/articles/<id>.<lang>.md,
+//                listed in i18n/articles/sources.json); `reading` shows it (any exercise kind)
 //   env          environment for the learner's server: an object, or (ctx) => object
 //   nodeArgs     extra node flags for the learner's server (e.g. a --require for counting)
 //   checks       [{ run: async (ctx) => ({ ok, key, params }) }]: deterministic checks, after the

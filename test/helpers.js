@@ -42,10 +42,11 @@ function alive (pid) {
 
 // Runs the CLI; resolves { code, stdout, stderr, ms, pids } where pids are all the processes seen
 // with this HOME while it ran (the CLI included).
-function runCli (args, { home = freshHome(), cwd = ROOT, env = {}, timeoutMs = 60000 } = {}) {
+// `root` runs another copy of the workshop (see copyWorkshop).
+function runCli (args, { home = freshHome(), cwd = ROOT, env = {}, timeoutMs = 60000, root = ROOT } = {}) {
   return new Promise((resolve) => {
     const started = Date.now()
-    const child = spawn(process.execPath, [BIN, ...args], {
+    const child = spawn(process.execPath, [path.join(root, 'bin', 'node-perf-workshop.js'), ...args], {
       cwd,
       env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: '', NO_COLOR: '1', FORCE_COLOR: '0', ...env, HOME: home },
       stdio: ['ignore', 'pipe', 'pipe']
@@ -63,6 +64,15 @@ function runCli (args, { home = freshHome(), cwd = ROOT, env = {}, timeoutMs = 6
       resolve({ code, stdout, stderr, output: stdout + stderr, ms: Date.now() - started, pids: [...pids], home })
     })
   })
+}
+
+// A throw-away copy of the workshop (its node_modules linked, not copied), for tests that edit
+// its files: e.g. an English text changed after its translation.
+function copyWorkshop () {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-copy-'))
+  fs.cpSync(ROOT, root, { recursive: true, filter: (source) => !/[/\\](node_modules|\.git)$/.test(source) })
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir')
+  return root
 }
 
 // Resolves true when nothing accepts connections on 127.0.0.1:port.
@@ -102,4 +112,4 @@ function messagePiece (lang, key) {
   return createTranslator(lang)(key).split(/\{\{[^}]*\}\}/).map((s) => s.trim()).sort((a, b) => b.length - a.length)[0]
 }
 
-module.exports = { messagePiece, ROOT, BIN, freshHome, runCli, processesWithHome, alive, portIsFree, assertNothingLeft, selectExercise }
+module.exports = { messagePiece, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, selectExercise }

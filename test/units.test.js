@@ -6,11 +6,13 @@ const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
 const { decide } = require('../lib/speed-check')
-const { decodeAddress } = require('../lib/listening')
+const { decodeAddress, reachesLoopback } = require('../lib/listening')
 const { displayWidth } = require('../lib/text-width')
 const { unwrapSoftBreaks } = require('../lib/render')
 const { normaliseLang, langFromEnvironment } = require('../lib/i18n')
 const { translationReport, stamp } = require('../lib/translations')
+const { readReading } = require('../lib/readings')
+const { assertTranslationsFresh } = require('./i18n-checks')
 const { splitIntoRuns, parseReport } = require('../exercises/01-measure/phases')
 
 test('speed check: a clear verdict after 3 pairs, early', () => {
@@ -39,6 +41,11 @@ test('listening addresses decode from /proc/net/tcp and tcp6', () => {
   assert.deepStrictEqual(decodeAddress('00000000000000000000000000000000:0BB8'), { address: '::', port: 3000 })
   assert.deepStrictEqual(decodeAddress('00000000000000000000000001000000:0BB8'), { address: '::1', port: 3000 })
   assert.deepStrictEqual(decodeAddress('0000000000000000FFFF00000100007F:0BB8'), { address: '::ffff:127.0.0.1', port: 3000 })
+})
+
+test('a server that 127.0.0.1 reaches is never reported as listening on the wrong address', () => {
+  for (const address of ['127.0.0.1', '::ffff:127.0.0.1', '0.0.0.0', '::']) assert.ok(reachesLoopback(address), address)
+  for (const address of ['::1', '192.168.1.20', '10.0.0.5']) assert.ok(!reachesLoopback(address), address)
 })
 
 test('01-measure: the counting server\'s connections split into warm-up and measured runs', () => {
@@ -73,22 +80,48 @@ test('languages: locale names map to the workshop\'s languages', () => {
   assert.strictEqual(langFromEnvironment({ LANG: 'en_US', LC_ALL: 'ko_KR.UTF-8' }), 'ko')
 })
 
-test('translation freshness: editing an English problem makes its translations stale', () => {
+test('translation freshness: editing an English problem or reading without its translations fails the freshness test', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-translations-'))
   fs.cpSync(path.join(__dirname, 'fixtures', 'translations'), dir, { recursive: true })
-  const english = path.join(dir, 'problems', '01-demo', 'problem.en.md')
+  const demo = (...parts) => path.join(dir, ...parts)
   const statuses = () => Object.fromEntries(translationReport(dir).map((item) => [path.relative(dir, item.file), item.status]))
-  for (const lang of ['zh-cn', 'ko']) stamp(path.join(dir, 'problems', '01-demo', `problem.${lang}.md`))
-  stamp(path.join(dir, 'i18n', 'zh-cn.json'))
+  for (const lang of ['zh-cn', 'ko']) {
+    stamp(demo('problems', '01-demo', `problem.${lang}.md`))
+    stamp(demo('i18n', 'articles', `demo.${lang}.md`))
+  }
+  stamp(demo('i18n', 'zh-cn.json'))
   assert.deepStrictEqual(statuses(), {
+    'i18n/articles/demo.ko.md': 'fresh',
+    'i18n/articles/demo.zh-cn.md': 'fresh',
     'i18n/ko.json': 'missing',
     'i18n/zh-cn.json': 'fresh',
     'problems/01-demo/problem.ko.md': 'fresh',
     'problems/01-demo/problem.zh-cn.md': 'fresh'
   })
-  fs.appendFileSync(english, '\nOne more sentence in English.\n')
-  assert.strictEqual(statuses()['problems/01-demo/problem.zh-cn.md'], 'stale')
-  assert.strictEqual(statuses()['problems/01-demo/problem.ko.md'], 'stale')
-  stamp(path.join(dir, 'problems', '01-demo', 'problem.ko.md'))
-  assert.strictEqual(statuses()['problems/01-demo/problem.ko.md'], 'fresh')
+  assert.throws(() => assertTranslationsFresh(dir), /missing: i18n\/ko\.json/, 'a missing language file fails')
+  fs.writeFileSync(demo('i18n', 'ko.json'), JSON.stringify({ title: '데모' }))
+  stamp(demo('i18n', 'ko.json'))
+  assertTranslationsFresh(dir) // all fresh: the test passes
+
+  fs.appendFileSync(demo('problems', '01-demo', 'problem.en.md'), '\nOne more sentence in English.\n')
+  assert.throws(() => assertTranslationsFresh(dir), (error) =>
+    /stale: problems\/01-demo\/problem\.zh-cn\.md/.test(error.message) && /stale: problems\/01-demo\/problem\.ko\.md/.test(error.message))
+  for (const lang of ['zh-cn', 'ko']) stamp(demo('problems', '01-demo', `problem.${lang}.md`))
+  assertTranslationsFresh(dir)
+
+  fs.appendFileSync(demo('i18n', 'articles', 'demo.en.md'), '\nAlternate the runs.\n')
+  assert.throws(() => assertTranslationsFresh(dir), /stale: i18n\/articles\/demo\.zh-cn\.md/)
+})
+
+test('readings: a stale translation is still read, and said to be stale; a missing one falls back to English', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-readings-'))
+  fs.cpSync(path.join(__dirname, 'fixtures', 'translations', 'i18n', 'articles'), dir, { recursive: true })
+  stamp(path.join(dir, 'demo.ko.md'))
+  assert.deepStrictEqual(readReading('demo', 'ko', dir), { text: '# 데모 이야기\n\n설정마다 한 번만 실행하면 표본은 하나뿐입니다.\n', status: 'fresh' })
+  fs.appendFileSync(path.join(dir, 'demo.en.md'), '\nAlternate the runs.\n')
+  assert.strictEqual(readReading('demo', 'ko', dir).status, 'stale')
+  assert.match(readReading('demo', 'ko', dir).text, /데모 이야기/)
+  fs.rmSync(path.join(dir, 'demo.ko.md'))
+  assert.deepStrictEqual(readReading('demo', 'ko', dir).status, 'untranslated')
+  assert.match(readReading('demo', 'ko', dir).text, /Demo story/)
 })

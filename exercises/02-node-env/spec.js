@@ -6,6 +6,7 @@ const lastProduct = products[products.length - 1].name
 
 module.exports = {
   submission: 'server.js',
+  reading: 'express-tuning',
   // How the learner's fixed app is deployed: production Express, staging configuration.
   env: { NODE_ENV: 'production', APP_ENV: 'staging' },
   speed: {

@@ -1,10 +1,9 @@
 'use strict'
 const path = require('node:path')
-const chalk = require('chalk')
 const { defineCommand } = require('./define')
 const { listExercises } = require('../exercises')
 const { renderMarkdown } = require('../render')
-const { exerciseFor, title } = require('./shared')
+const { exerciseFor, title, printHeading } = require('./shared')
 const { NAME } = require('../names')
 const { localisedText } = require('../localised-file')
 
@@ -12,7 +11,7 @@ function printProblem (context, exercise) {
   const t = context.t()
   const { text, status } = localisedText(exercise.problemDir, 'problem', t.lang)
   const heading = t('print.heading', { number: exercise.number, total: listExercises().length, title: title(t, exercise) })
-  context.out.line(`\n ${chalk.bold(t('title'))}\n ${chalk.bold.cyan(heading)}\n`)
+  printHeading(context, heading)
   if (status !== 'fresh') context.out.note(t(`print.${status}`))
   context.out.line(renderMarkdown(text))
   const submission = path.join(exercise.folder, exercise.spec.submission)

@@ -1,5 +1,6 @@
 'use strict'
-// Small helpers the commands share: finding the exercise a command is about.
+// Small helpers the commands share: finding the exercise a command is about, the page heading.
+const chalk = require('chalk')
 const { listExercises, findExercise } = require('../exercises')
 const { LearnerError } = require('../learner-error')
 
@@ -17,4 +18,9 @@ function exerciseFor (context, specifier) {
   return findExercise(context.progress.current()) || listExercises()[0]
 }
 
-module.exports = { title, exerciseFor }
+// The workshop's name and a cyan heading above a page of text (problem, reading).
+function printHeading (context, heading) {
+  context.out.line(`\n ${chalk.bold(context.t()('title'))}\n ${chalk.bold.cyan(heading)}\n`)
+}
+
+module.exports = { title, exerciseFor, printHeading }

@@ -1,0 +1,40 @@
+'use strict'
+// `reading [n|id|article]`: the background story of the article behind an exercise, with what
+// this workshop measured today. Without an argument, the current exercise's reading.
+const { defineCommand } = require('./define')
+const { exerciseFor, title, printHeading } = require('./shared')
+const { listExercises } = require('../exercises')
+const { listArticles, exercisesPractising, resolveReading, findArticle, readReading } = require('../readings')
+const { renderMarkdown } = require('../render')
+const { LearnerError } = require('../learner-error')
+const { NAME } = require('../names')
+
+function findTarget (context, specifier) {
+  const articles = listArticles().join(', ')
+  if (specifier) {
+    const target = resolveReading(specifier)
+    if (!target) throw new LearnerError('reading.unknown', { specifier, count: listExercises().length, articles })
+    if (!target.article) throw new LearnerError('reading.none', { number: target.exercise.number, articles, name: NAME })
+    return target
+  }
+  const exercise = exerciseFor(context, '')
+  const article = exercise.spec.reading && findArticle(exercise.spec.reading)
+  if (!article) throw new LearnerError('reading.none', { number: exercise.number, articles, name: NAME })
+  return { exercise, article }
+}
+
+module.exports = defineCommand('reading', async (context, args) => {
+  const t = context.t()
+  const { exercise, article } = findTarget(context, args.join(' '))
+  const { text, status } = readReading(article.id, t.lang)
+  printHeading(context, exercise
+    ? t('reading.heading_exercise', { number: exercise.number, title: title(t, exercise) })
+    : t('reading.heading'))
+  if (status !== 'fresh') context.out.note(t(status === 'stale' ? 'print.stale' : 'reading.untranslated'))
+  context.out.line(renderMarkdown(text))
+  const practising = exercisesPractising(article.id)
+  if (practising.length) {
+    const items = practising.map((ex) => '* ' + t('reading.practise_item', { name: NAME, number: ex.number, title: title(t, ex) }))
+    context.out.line(renderMarkdown(['---', '', t('reading.practise'), '', ...items, ''].join('\n')))
+  }
+})
