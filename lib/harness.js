@@ -81,6 +81,9 @@ class RunningServer {
         const sockets = listeningAddresses(this.pids()) || []
         const onOurPort = sockets.filter((s) => s.port === this.port)
         if (onOurPort.length > 0) {
+          // It may have started listening since we tried to connect (a slow start on a busy
+          // machine): ask once more before blaming the address.
+          if (await canConnect(this.port)) return this.inspectAddresses()
           // Listening on PORT, yet 127.0.0.1 refuses: bound to another address.
           throw new LearnerError('harness.wrong_address', { port: this.port, address: onOurPort[0].address })
         }
