@@ -8,21 +8,11 @@
 //   node exercises/03-cache-json/make-catalog.js
 const fs = require('node:fs')
 const path = require('node:path')
+const { seededRandom } = require('../../scripts/seeded-random')
 
 const ITEMS = 1260
 
-// mulberry32: a tiny seeded PRNG, so the catalogue never changes between runs.
-function generator (seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
-  }
-}
-const random = generator(2019)
-const pick = (list) => list[Math.floor(random() * list.length)]
-const between = (low, high) => low + Math.floor(random() * (high - low + 1))
+const { pick, between } = seededRandom(2019) // the same data on every run
 
 const KINDS = [
   { category: 'tents', en: 'Tent', zh: '帐篷', ko: '텐트', grams: [900, 4200], price: [89, 699] },

@@ -7,22 +7,12 @@
 //   node exercises/05-gzip/make-guide.js
 const fs = require('node:fs')
 const path = require('node:path')
+const { seededRandom } = require('../../scripts/seeded-random')
 const zlib = require('node:zlib')
 
 const TRAILS = 196
 
-// mulberry32: a tiny seeded PRNG, so the guide never changes between runs.
-function generator (seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
-  }
-}
-const random = generator(2024)
-const pick = (list) => list[Math.floor(random() * list.length)]
-const between = (low, high) => low + Math.floor(random() * (high - low + 1))
+const { pick, between } = seededRandom(2024) // the same data on every run
 
 const REGIONS = ['Dolomites', 'Jotunheimen', 'Picos de Europa', 'High Tatras', 'Julian Alps', 'Cairngorms', 'Pyrenees', 'Vanoise']
 const FIRST = ['Eagle', 'Larch', 'Glacier', 'Shepherd', 'Falcon', 'Marmot', 'Cloud', 'Granite', 'Meadow', 'Chamois']

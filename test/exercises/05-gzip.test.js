@@ -6,9 +6,9 @@ const test = require('node:test')
 const assert = require('node:assert')
 const fs = require('node:fs')
 const path = require('node:path')
-const { verdictTests } = require('./verdicts')
-const { runCli, freshHome, selectExercise, assertNothingLeft, messagePiece, ROOT } = require('../helpers')
+const { verdictTests, verifyWith, assertSays } = require('./verdicts')
 const { findExercise } = require('../../lib/exercises')
+const { messagePiece, ROOT } = require('../helpers')
 
 // The starter sends everything uncompressed.
 verdictTests({ id: 'gzip', reason: 'exercises.gzip.checks.not_compressed', langs: ['en', 'zh-cn'] })
@@ -16,34 +16,30 @@ verdictTests({ id: 'gzip', reason: 'exercises.gzip.checks.not_compressed', langs
 const exercise = findExercise('gzip')
 const fixture = (name) => path.join(ROOT, 'test', 'fixtures', '05-gzip', name)
 
-async function verify (t, file, lang) {
-  const home = freshHome()
-  await selectExercise(home, exercise.number)
-  const result = await runCli(['verify', file, '--lang', lang], { home })
-  await assertNothingLeft(t, result)
+// verify fails, and says why (message `key`).
+async function failsSaying (t, file, lang, key) {
+  const result = await verifyWith(t, { id: 'gzip', file, lang })
   assert.strictEqual(result.code, 1, result.output)
   assert.match(result.stdout, /FAIL/)
+  assertSays(result, lang, key)
   return result
 }
-const says = (result, lang, key) => assert.ok(result.stdout.includes(messagePiece(lang, key)), `"${messagePiece(lang, key)}" in:\n${result.output}`)
 
 test('05-gzip: gzip for a client that did not ask for it fails', async (t) => {
-  says(await verify(t, fixture('gzip-always.js'), 'ko'), 'ko', 'exercises.gzip.checks.must_not_compress')
+  await failsSaying(t, fixture('gzip-always.js'), 'ko', 'exercises.gzip.checks.must_not_compress')
 })
 
 test('05-gzip: a missing Vary header fails', async (t) => {
-  says(await verify(t, fixture('no-vary.js'), 'en'), 'en', 'exercises.gzip.checks.vary_missing')
+  await failsSaying(t, fixture('no-vary.js'), 'en', 'exercises.gzip.checks.vary_missing')
 })
 
 test('05-gzip: a server that serves wrong gzip only under load fails on the sampled checks', async (t) => {
-  const result = await verify(t, fixture('cheats-under-load.js'), 'en')
-  says(result, 'en', 'verdict.fail_errors')
+  const result = await failsSaying(t, fixture('cheats-under-load.js'), 'en', 'verdict.fail_errors')
   assert.match(result.stdout, /[1-9]\d* wrong bodies/)
 })
 
 test('05-gzip: the compression() middleware alone passes every check but the speed check', async (t) => {
-  const result = await verify(t, path.join(exercise.exerciseDir, 'compression-only', 'server.js'), 'en')
-  says(result, 'en', 'verdict.fail_speed')
+  const result = await failsSaying(t, path.join(exercise.exerciseDir, 'compression-only', 'server.js'), 'en', 'verdict.fail_speed')
   assert.ok(result.stdout.includes(messagePiece('en', 'exercises.gzip.checks.bytes_ok')), 'the bytes check passed')
 })
 
