@@ -8,7 +8,7 @@ const fs = require('node:fs')
 const path = require('node:path')
 const { verdictTests, verifyWith, assertSays } = require('./verdicts')
 const { findExercise } = require('../../lib/exercises')
-const { messagePiece, ROOT } = require('../helpers')
+const { messagePiece, runCli, freshHome, selectExercise, assertNothingLeft, ROOT } = require('../helpers')
 
 // The starter sends everything uncompressed.
 verdictTests({ id: 'gzip', reason: 'exercises.gzip.checks.not_compressed', langs: ['en', 'zh-cn'] })
@@ -56,4 +56,15 @@ test('05-gzip: the baseline is the starter plus compression(), nothing else', ()
   ])
   assert.deepStrictEqual(starter.filter((line) => !variant.includes(line)),
     ["const guide = fs.readFileSync(path.join(__dirname, 'data', 'trails.json'))"])
+})
+
+test('05-gzip: `run` on the starter shows the trade-off: req/s, p99 and bytes per response', async (t) => {
+  const home = freshHome()
+  await selectExercise(home, exercise.number)
+  const result = await runCli(['run', path.join(exercise.starterDir, 'server.js')], { home })
+  await assertNothingLeft(t, result)
+  assert.strictEqual(result.code, 0, result.output)
+  for (const key of ['speed.chart_rps', 'speed.chart_p99', 'speed.chart_bytes']) assertSays(result, 'en', key)
+  assert.match(result.stdout, /yours +█+ +9\d\.\d KB/, 'the uncompressed starter sends about 97 KB per response')
+  assert.match(result.stdout, /compression\(\) app +█+ +1\d\.\d KB/, 'the middleware about 14 KB')
 })
