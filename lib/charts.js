@@ -33,4 +33,8 @@ function formatMs (value) {
   return value < 1 ? '<1 ms' : `${formatNumber(value)} ms`
 }
 
-module.exports = { barChart, formatNumber, formatRatio, formatMs }
+function formatBytes (value) {
+  return value < 1024 ? `${formatNumber(value)} B` : `${formatNumber(value / 1024, 1)} KB`
+}
+
+module.exports = { barChart, formatNumber, formatRatio, formatMs, formatBytes }

@@ -3,6 +3,7 @@
 // HTTP client whose failures (no answer, connection reset, refused) are sentences, not codes.
 const http = require('node:http')
 const { createTranslator } = require('./i18n')
+const raw = require('./raw-http')
 
 const url = process.env.SERVER_URL
 const exerciseId = process.env.WORKSHOP_EXERCISE
@@ -71,4 +72,18 @@ function request (path, { method = 'GET', headers = {}, body, timeoutMs = REQUES
   })
 }
 
-module.exports = { url, t, request, CheckFailure }
+// The same request on a fresh socket, with every byte the server sent (see raw-http.js):
+// { status, headers, body, bytes }. For checks of the wire itself (Content-Length, bytes).
+async function rawRequest (path, { method = 'GET', headers = {}, body, timeoutMs = REQUEST_TIMEOUT_MS } = {}) {
+  if (brokenServer) throw new CheckFailure(brokenServer)
+  try {
+    return await raw.rawRequest(url, { method, path, headers, body, timeoutMs })
+  } catch (error) {
+    if (!(error instanceof raw.RawHttpError)) throw error
+    const message = t(`kit.${error.reason}`, { method, path, seconds: timeoutMs / 1000 })
+    if (error.reason !== 'reset') brokenServer = message
+    throw new CheckFailure(message)
+  }
+}
+
+module.exports = { url, t, request, rawRequest, CheckFailure }

@@ -74,7 +74,8 @@ async function compareServers ({ yours, baseline, speed, grade = true, onEvent =
       ? decide(ratios, speed.threshold, settings)
       : { done: pairs.length >= settings.minPairs, noisy: false }
     onEvent({ type: 'pair', pair, number: pairs.length, noisy: decision.noisy })
-    if (pair.yours.failures > 0) decision = { done: true, verdict: 'errors', noisy: decision.noisy }
+    // Errors end a verify at once; `run` only measures, so it measures all its pairs.
+    if (grade && pair.yours.failures > 0) decision = { done: true, verdict: 'errors', noisy: decision.noisy }
   }
   const ratios = pairs.map((p) => p.ratio)
   return {

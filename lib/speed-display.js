@@ -2,7 +2,7 @@
 // What the learner sees of a speed check: a live progress bar while rounds run, a line per pair,
 // and at the end a bar chart of req/s and p99 latency for both servers.
 const chalk = require('chalk')
-const { barChart, formatNumber, formatRatio, formatMs } = require('./charts')
+const { barChart, formatNumber, formatRatio, formatMs, formatBytes } = require('./charts')
 
 const BAR_WIDTH = 20
 
@@ -54,6 +54,15 @@ function showSpeedResult ({ result, t, out, shortLabel }) {
     { label: yoursLabel, value: result.yours.p99, text: formatMs(result.yours.p99) },
     { label: shortLabel, value: result.baseline.p99, text: formatMs(result.baseline.p99) }
   ], { paint })) out.line(line)
+  // Bytes only when they differ (compression, say): then they are part of the story.
+  const bytes = [result.yours.bytesPerResponse, result.baseline.bytesPerResponse]
+  if (Math.max(...bytes) > 1.1 * Math.min(...bytes)) {
+    out.line(`  ${t('speed.chart_bytes')}`)
+    for (const line of barChart([
+      { label: yoursLabel, value: bytes[0], text: formatBytes(bytes[0]) },
+      { label: shortLabel, value: bytes[1], text: formatBytes(bytes[1]) }
+    ], { paint })) out.line(line)
+  }
   out.line('')
   out.line('  ' + t('speed.summary', {
     baseline: shortLabel,

@@ -35,4 +35,20 @@ function verdictTests ({ id, reason, langs = ['en'] }) {
   }
 }
 
-module.exports = { verdictTests }
+// Runs `verify <file> --lang <lang>` with exercise `id` selected in a fresh home, checks that
+// nothing was left running, and resolves the CLI's result. For tests of an exercise's fixtures.
+async function verifyWith (t, { id, file, lang = 'en' }) {
+  const home = freshHome()
+  await selectExercise(home, findExercise(id).number)
+  const result = await runCli(['verify', file, '--lang', lang], { home })
+  await assertNothingLeft(t, result)
+  return result
+}
+
+// Asserts that the output contains message `key` in `lang` (its longest fixed piece).
+function assertSays (result, lang, key) {
+  const piece = messagePiece(lang, key)
+  assert.ok(result.stdout.includes(piece), `"${piece}" in:\n${result.output}`)
+}
+
+module.exports = { verdictTests, verifyWith, assertSays }

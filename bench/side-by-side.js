@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+'use strict'
+// Effect sizes: two servers side by side with the speed check's own protocol (warm-up, then
+// alternating 1-second rounds at -c 10), repeated, printing each pair's ratio and the median.
+// Use it to measure an effect before choosing an exercise's threshold.
+//
+//   node bench/side-by-side.js <a.js> <b.js> [--path /catalog] [--header 'accept-encoding: gzip']
+//        [--env NODE_ENV=production] [--pairs 5] [--repeat 3]
+//
+// The ratio is a's req/s ÷ b's req/s. Both servers get the same environment.
+const { parseArgs } = require('node:util')
+const path = require('node:path')
+const { startServer } = require('../lib/harness')
+const { compareServers, median } = require('../lib/speed-check')
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    path: { type: 'string', default: '/' },
+    method: { type: 'string', default: 'GET' },
+    header: { type: 'string', multiple: true, default: [] },
+    env: { type: 'string', multiple: true, default: [] },
+    pairs: { type: 'string', default: '5' },
+    repeat: { type: 'string', default: '1' }
+  }
+})
+if (positionals.length !== 2) {
+  console.error('usage: node bench/side-by-side.js <a.js> <b.js> [--path /] [--header "name: value"] [--env K=V] [--pairs 5] [--repeat 1]')
+  process.exit(1)
+}
+
+const pairsOf = (list, separator) => Object.fromEntries(list.map((item) => {
+  const at = item.indexOf(separator)
+  return [item.slice(0, at).trim(), item.slice(at + 1).trim()]
+}))
+const headers = pairsOf(values.header, ':')
+const env = pairsOf(values.env, '=')
+const fmt = (n) => n.toFixed(2)
+
+async function main () {
+  const [a, b] = positionals.map((file) => path.resolve(file))
+  const medians = []
+  for (let run = 1; run <= Number(values.repeat); run++) {
+    // Fresh processes each run, as verify does.
+    const servers = [await startServer({ file: a, env }), await startServer({ file: b, env })]
+    try {
+      const result = await compareServers({
+        yours: servers[0],
+        baseline: servers[1],
+        grade: false,
+        speed: {
+          request: { method: values.method, path: values.path, headers },
+          settings: { minPairs: Number(values.pairs) }
+        }
+      })
+      const ratios = result.pairs.map((p) => p.ratio)
+      medians.push(result.ratio)
+      console.log(`run ${run}: a ${Math.round(result.yours.rps)} req/s (${Math.round(result.yours.bytesPerResponse)} B/response), ` +
+        `b ${Math.round(result.baseline.rps)} req/s (${Math.round(result.baseline.bytesPerResponse)} B/response), ` +
+        `ratios ${ratios.map(fmt).join(' ')}, median ${fmt(result.ratio)}`)
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()))
+    }
+  }
+  if (medians.length > 1) {
+    console.log(`medians of ${medians.length} runs: ${medians.map(fmt).join(' ')}; ` +
+      `min ${fmt(Math.min(...medians))}, median ${fmt(median(medians))}, max ${fmt(Math.max(...medians))}`)
+  }
+}
+
+main().catch((error) => {
+  console.error(error.message)
+  process.exitCode = 1
+})

@@ -1,0 +1,114 @@
+'use strict'
+// Functional checks for 05-gzip, against the learner's server (NODE_ENV=production). Every
+// request goes over a fresh socket so that the checks see the bytes as sent.
+const test = require('node:test')
+const assert = require('node:assert')
+const fs = require('node:fs')
+const path = require('node:path')
+const zlib = require('node:zlib')
+const { rawRequest, t } = require('../../lib/check-kit')
+
+const guide = fs.readFileSync(path.join(__dirname, 'starter', 'data', 'trails.json'))
+const DECODERS = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync, deflate: zlib.inflateSync }
+
+const get = (route, acceptEncoding, method = 'GET') =>
+  rawRequest(route, { method, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } })
+
+const encodingOf = (res) => (res.headers['content-encoding'] || 'identity').toLowerCase()
+const shown = (acceptEncoding) => acceptEncoding === undefined ? t('no_header') : `Accept-Encoding: ${acceptEncoding}`
+
+// The body as the client reads it once it has undone the Content-Encoding.
+function decoded (res, route, acceptEncoding) {
+  const encoding = encodingOf(res)
+  if (encoding === 'identity') return res.body
+  assert.ok(DECODERS[encoding], t('unknown_encoding', { encoding, route, header: shown(acceptEncoding) }))
+  try {
+    return DECODERS[encoding](res.body)
+  } catch {
+    assert.fail(t('bad_compressed_body', { encoding, route, header: shown(acceptEncoding) }))
+  }
+}
+
+function assertVary (res, route, acceptEncoding) {
+  const vary = (res.headers.vary || '').toLowerCase()
+  assert.ok(vary === '*' || vary.split(',').map((v) => v.trim()).includes('accept-encoding'),
+    t('vary_missing', { route, header: shown(acceptEncoding) }))
+}
+
+// A whole guide, in the expected encoding, with the headers a client and a cache rely on.
+async function assertGuide (acceptEncoding, allowed) {
+  const res = await get('/trails', acceptEncoding)
+  assert.strictEqual(res.status, 200, t('guide_status', { status: res.status, header: shown(acceptEncoding) }))
+  const encoding = encodingOf(res)
+  assert.ok(allowed.includes(encoding), t(allowed.includes('identity') ? 'must_not_compress' : 'not_compressed', {
+    header: shown(acceptEncoding), found: encoding, allowed: allowed.join(', ')
+  }))
+  assert.match(res.headers['content-type'] || '', /^application\/json\b/i, t('content_type', { found: res.headers['content-type'] || '—' }))
+  const declared = res.headers['content-length']
+  if (declared !== undefined) {
+    assert.strictEqual(Number(declared), res.body.length, t('content_length_wrong', { declared, sent: res.body.length, header: shown(acceptEncoding) }))
+  }
+  assert.ok(decoded(res, '/trails', acceptEncoding).equals(guide), t('guide_differs', { header: shown(acceptEncoding), encoding }))
+  assertVary(res, '/trails', acceptEncoding)
+  return res
+}
+
+test(t('gzip_when_accepted'), async () => {
+  await assertGuide('gzip', ['gzip'])
+  await assertGuide('gzip, deflate, br', ['gzip', 'br'])
+})
+
+test(t('identity_otherwise'), async () => {
+  await assertGuide(undefined, ['identity'])
+  await assertGuide('identity', ['identity'])
+  await assertGuide('gzip;q=0', ['identity'])
+  await assertGuide('gzip;q=0, identity', ['identity'])
+  // Brotli is welcome where it is asked for; gzip is not.
+  await assertGuide('br', ['br', 'identity'])
+})
+
+test(t('head_like_get'), async () => {
+  for (const acceptEncoding of ['gzip', undefined]) {
+    const full = await get('/trails', acceptEncoding)
+    const head = await get('/trails', acceptEncoding, 'HEAD')
+    assert.strictEqual(head.status, 200, t('head_status', { status: head.status, header: shown(acceptEncoding) }))
+    // The headers of the GET, or of an uncompressed GET (compression() leaves HEAD uncompressed).
+    const encoding = encodingOf(head)
+    assert.ok([encodingOf(full), 'identity'].includes(encoding), t('head_encoding', { head: encoding, get: encodingOf(full), header: shown(acceptEncoding) }))
+    assert.match(head.headers['content-type'] || '', /^application\/json\b/i, t('content_type', { found: head.headers['content-type'] || '—' }))
+    assert.strictEqual(head.body.length, 0, t('head_body', { bytes: head.body.length }))
+    const length = head.headers['content-length']
+    const getLength = encoding === encodingOf(full) ? full.body.length : guide.length
+    if (length !== undefined) {
+      assert.strictEqual(Number(length), getLength, t('head_length', { head: length, get: getLength, header: shown(acceptEncoding) }))
+    }
+    assertVary(head, '/trails', acceptEncoding)
+  }
+})
+
+test(t('dynamic_compressed'), async () => {
+  const first = await get('/api/conditions', 'gzip')
+  const second = await get('/api/conditions', 'gzip')
+  for (const res of [first, second]) {
+    assert.strictEqual(res.status, 200, t('conditions_status', { status: res.status }))
+    assert.strictEqual(encodingOf(res), 'gzip', t('conditions_not_compressed', { found: encodingOf(res) }))
+    assertVary(res, '/api/conditions', 'gzip')
+  }
+  const reports = [first, second].map((res) => {
+    try {
+      return JSON.parse(decoded(res, '/api/conditions', 'gzip'))
+    } catch {
+      assert.fail(t('conditions_not_json'))
+    }
+  })
+  assert.ok(reports.every((r) => Array.isArray(r.trails) && r.trails.length > 0 && r.generatedAt), t('conditions_shape'))
+  assert.notDeepStrictEqual(reports[0], reports[1], t('conditions_cached'))
+  const plain = await get('/api/conditions')
+  assert.strictEqual(encodingOf(plain), 'identity', t('must_not_compress', { header: shown(undefined), found: encodingOf(plain), allowed: 'identity' }))
+})
+
+test(t('small_uncompressed'), async () => {
+  const res = await get('/health', 'gzip')
+  assert.strictEqual(res.status, 200, t('health_status', { status: res.status }))
+  assert.strictEqual(encodingOf(res), 'identity', t('small_compressed', { found: encodingOf(res), bytes: res.body.length }))
+})
