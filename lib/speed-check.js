@@ -73,7 +73,7 @@ async function compareServers ({ yours, baseline, speed, grade = true, onEvent =
     decision = grade
       ? decide(ratios, speed.threshold, settings)
       : { done: pairs.length >= settings.minPairs, noisy: false }
-    onEvent({ type: 'pair', pair, number: pairs.length, noisy: decision.noisy })
+    onEvent({ type: 'pair', pair, number: pairs.length, noisy: decision.noisy, done: decision.done })
     // Errors end a verify at once; `run` only measures, so it measures all its pairs.
     if (grade && pair.yours.failures > 0) decision = { done: true, verdict: 'errors', noisy: decision.noisy }
   }

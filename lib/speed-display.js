@@ -34,7 +34,8 @@ function showSpeedProgress ({ t, out, shortLabel }) {
         `${t('speed.yours')} ${formatNumber(yours.rps)} req/s · p99 ${formatMs(yours.p99)}   ` +
         `${shortLabel} ${formatNumber(baseline.rps)} req/s · p99 ${formatMs(baseline.p99)}   ` +
         chalk.bold(formatRatio(ratio)))
-      if (event.noisy && event.number === minPairs) out.note(t('speed.noisy'))
+      // Only when the noise is why more rounds follow.
+      if (event.noisy && !event.done && event.number === minPairs) out.note(t('speed.noisy'))
     }
   }
 }
