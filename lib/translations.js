@@ -21,7 +21,10 @@ function englishSource (file) {
   for (const lang of TRANSLATED_LANGUAGES) {
     if (base === `${lang}.json`) return path.join(path.dirname(file), 'en.json')
     const suffix = new RegExp(`\\.${lang}\\.(md|json)$`)
-    if (suffix.test(base)) return path.join(path.dirname(file), base.replace(suffix, '.en.$1'))
+    if (!suffix.test(base)) continue
+    // problems and readings: problem.en.md; documents in docs/: INSTRUCTOR.md
+    const english = path.join(path.dirname(file), base.replace(suffix, '.en.$1'))
+    return fs.existsSync(english) ? english : path.join(path.dirname(file), base.replace(suffix, '.$1'))
   }
   return null
 }
@@ -74,12 +77,22 @@ function englishFiles (dir = ROOT) {
     }
   }
   for (const top of ['i18n', 'problems']) walk(path.join(dir, top))
+  // docs/: the English document has no language in its name (INSTRUCTOR.md).
+  const docs = path.join(dir, 'docs')
+  if (fs.existsSync(docs)) {
+    const languageSuffix = new RegExp(`\\.(${TRANSLATED_LANGUAGES.join('|')})\\.md$`)
+    for (const name of fs.readdirSync(docs)) {
+      if (name.endsWith('.md') && !languageSuffix.test(name)) found.push(path.join(docs, name))
+    }
+  }
   return found.sort()
 }
 
 function translationOf (englishFile, lang) {
   const base = path.basename(englishFile)
-  const name = base === 'en.json' ? `${lang}.json` : base.replace(/\.en\.(md|json)$/, `.${lang}.$1`)
+  const name = base === 'en.json'
+    ? `${lang}.json`
+    : /\.en\.(md|json)$/.test(base) ? base.replace(/\.en\.(md|json)$/, `.${lang}.$1`) : base.replace(/\.md$/, `.${lang}.md`)
   return path.join(path.dirname(englishFile), name)
 }
 

@@ -90,7 +90,10 @@ test('translation freshness: editing an English problem or reading without its t
     stamp(demo('i18n', 'articles', `demo.${lang}.md`))
   }
   stamp(demo('i18n', 'zh-cn.json'))
+  for (const lang of ['zh-cn', 'ko']) stamp(demo('docs', `GUIDE.${lang}.md`))
   assert.deepStrictEqual(statuses(), {
+    'docs/GUIDE.ko.md': 'fresh',
+    'docs/GUIDE.zh-cn.md': 'fresh',
     'i18n/articles/demo.ko.md': 'fresh',
     'i18n/articles/demo.zh-cn.md': 'fresh',
     'i18n/ko.json': 'missing',
@@ -111,6 +114,10 @@ test('translation freshness: editing an English problem or reading without its t
 
   fs.appendFileSync(demo('i18n', 'articles', 'demo.en.md'), '\nAlternate the runs.\n')
   assert.throws(() => assertTranslationsFresh(dir), /stale: i18n\/articles\/demo\.zh-cn\.md/)
+
+  // docs/: the English document is GUIDE.md, its translations GUIDE.zh-cn.md and GUIDE.ko.md.
+  fs.appendFileSync(demo('docs', 'GUIDE.md'), '\nBring chargers.\n')
+  assert.strictEqual(statuses()['docs/GUIDE.ko.md'], 'stale')
 })
 
 test('readings: a stale translation is still read, and said to be stale; a missing one falls back to English', () => {
