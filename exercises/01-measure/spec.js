@@ -7,5 +7,5 @@ module.exports = {
   submission: 'bench.js',
   target: require('./counting-server'),
   path: '/',
-  timeoutSeconds: 12
+  timeoutSeconds: 10
 }
