@@ -109,13 +109,16 @@ class RunningServer {
 
 // Starts `file` with PORT set and resolves once 127.0.0.1:PORT accepts connections. On any
 // failure the process tree is killed before the LearnerError is thrown.
-async function startServer ({ file, env = {}, nodeArgs = [], readyTimeoutMs = READY_TIMEOUT_MS }) {
+// wrap, optional: ({ command, args, cwd }) => { command, args, cwd }, to run the server under a
+// program that starts node itself (a profiler); readiness, crash reports and tree kill stay ours.
+async function startServer ({ file, env = {}, nodeArgs = [], readyTimeoutMs = READY_TIMEOUT_MS, wrap = (launch) => launch }) {
   const port = await freePort()
   const modules = moduleOptions()
   const inherited = { ...process.env }
   delete inherited.NODE_ENV // each exercise states the NODE_ENV it runs under, if any
-  const entry = spawnTracked(process.execPath, [...modules.nodeArgs, ...nodeArgs, file], {
-    cwd: path.dirname(file),
+  const launch = wrap({ command: process.execPath, args: [...modules.nodeArgs, ...nodeArgs, file], cwd: path.dirname(file) })
+  const entry = spawnTracked(launch.command, launch.args, {
+    cwd: launch.cwd,
     env: { ...inherited, ...modules.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe']
   })

@@ -6,7 +6,7 @@ const { listExercises } = require('../exercises')
 const { printList } = require('./list')
 const { title } = require('./shared')
 
-const EXTRAS = ['starter', 'hint', 'solution', 'help', 'lang']
+const EXTRAS = ['starter', 'profile', 'hint', 'solution', 'help', 'lang']
 
 module.exports = defineCommand('menu', async (context) => {
   const { shop, progress } = context
