@@ -69,6 +69,18 @@ function saveAsCpuProfile (collected) {
   }
 }
 
+// 0x takes the first isolate log in its folder whose name has the server's pid. The ESM
+// fallback's hooks thread writes one too (a few KB): take the largest, the main thread's.
+const zeroXv8 = require('0x/platform/v8')
+const firstIsolateLog = zeroXv8.getIsolateLog
+zeroXv8.getIsolateLog = function (workingDir, pid) {
+  const pattern = new RegExp(`^isolate-(0x)?[0-9A-Fa-f]{2,16}(-${pid})?-${pid}-v8\\.log$`)
+  const logs = fs.readdirSync(workingDir).filter((name) => pattern.test(name))
+    .map((name) => ({ name, size: fs.statSync(path.join(workingDir, name)).size }))
+    .sort((a, b) => b.size - a.size)
+  return logs.length ? logs[0].name : firstIsolateLog(workingDir, pid)
+}
+
 const flame = new ClinicFlame({ dest: dataDir, name: 'server' })
 flame.collect([process.execPath, ...nodeFlags, file], (error, collected) => {
   // The server ended before we asked it to: that is a crash (or an early exit) to report.
