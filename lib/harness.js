@@ -18,11 +18,13 @@ const WRONG_PORT_GRACE_MS = 1000
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-// The end of a crashed program's stderr, without Node's own frames ("at … (node:internal/…)")
-// and version line, so the error and the learner's file and line are what remains.
+// The end of a crashed program's stderr, without Node's own frames ("at … (node:internal/…)"),
+// the workshop's (its preloads wrap the loading of the learner's file) and Node's version line,
+// so the error and the learner's file and line are what remains.
 function lastLines (text, count = 10) {
   const internal = /^\s*at (async )?(.*\(node:|node:)|^Node\.js v\d/
-  return text.trimEnd().split('\n').filter((line) => !internal.test(line))
+  const ours = (line) => /^\s*at /.test(line) && line.includes(__dirname + path.sep)
+  return text.trimEnd().split('\n').filter((line) => !internal.test(line) && !ours(line))
     .slice(-count).map((line) => '  ' + line).join('\n')
 }
 

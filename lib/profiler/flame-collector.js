@@ -15,6 +15,12 @@ process.env.NO_INSIGHT = '1'
 const ClinicFlame = require('@clinic/flame')
 const { fromClinicTicks } = require('../cpu-profile')
 
+// 0x adds its own line to a crashed server's stderr; the harness shows the server's own lines.
+const consoleError = console.error
+console.error = (...args) => {
+  if (!/^Target subprocess error/.test(String(args[0]))) consoleError(...args)
+}
+
 const [dataDir, file, ...nodeFlags] = process.argv.slice(2)
 const stateDir = path.join(dataDir, 'state')
 fs.mkdirSync(stateDir, { recursive: true })
