@@ -1,6 +1,6 @@
 'use strict'
 // The audit trail: what happened during each request, in order (received, what the handlers did,
-// completed), kept for the last 1000 requests so support can look one up by its x-request-id, and
+// failed, completed), kept for the last 1000 requests so support can look one up by its x-request-id, and
 // a running summary (responses by status class, security events, bookings) for the dashboard.
 //
 // The events and their listeners are registered once, at start-up, on the server's own emitter.
@@ -29,6 +29,7 @@ module.exports = {
     server.event([
       'audit.received',
       { name: 'audit.action', channels: ['business', 'security'] },
+      'audit.failed',
       'audit.completed'
     ])
     server.events.on('audit.received', ({ id, details }) => record(id, 'request.received', details))
@@ -38,6 +39,7 @@ module.exports = {
       summary.securityEvents++
     })
     server.events.on({ name: 'audit.action', filter: 'booking' }, () => { summary.bookings++ })
+    server.events.on('audit.failed', ({ id, details }) => record(id, 'request.failed', details))
     server.events.on('audit.completed', ({ id, details }) => record(id, 'request.completed', details))
     server.events.on('audit.completed', ({ details }) => { summary.responses[`${Math.floor(details.status / 100)}xx`]++ })
 
@@ -57,6 +59,7 @@ module.exports = {
       const { response } = request
       const status = response.isBoom ? response.output.statusCode : response.statusCode
       if (status === 400) request.audit('input.rejected', { reason: response.output.payload.message }, 'security')
+      if (status >= 500) server.events.emit('audit.failed', { id: request.info.id, details: { error: response.message } })
       server.events.emit('audit.completed', { id: request.info.id, details: { status } })
       if (response.isBoom) response.output.headers['x-request-id'] = request.info.id
       else response.header('x-request-id', request.info.id)

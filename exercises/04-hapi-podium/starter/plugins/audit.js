@@ -1,6 +1,6 @@
 'use strict'
 // The audit trail: what happened during each request, in order (received, what the handlers did,
-// completed), kept for the last 1000 requests so support can look one up by its x-request-id, and
+// failed, completed), kept for the last 1000 requests so support can look one up by its x-request-id, and
 // a running summary (responses by status class, security events, bookings) for the dashboard.
 const { Podium } = require('@hapi/podium')
 
@@ -11,6 +11,7 @@ const KEEP = 1000
 const TRAIL_EVENTS = [
   'received',
   { name: 'action', channels: ['business', 'security'] },
+  'failed',
   'completed'
 ]
 
@@ -41,6 +42,7 @@ module.exports = {
         summary.securityEvents++
       })
       trail.on({ name: 'action', filter: 'booking' }, () => { summary.bookings++ })
+      trail.on('failed', (details) => record(id, 'request.failed', details))
       trail.on('completed', (details) => record(id, 'request.completed', details))
       trail.on('completed', ({ status }) => { summary.responses[`${Math.floor(status / 100)}xx`]++ })
       request.plugins.audit = trail
@@ -58,6 +60,7 @@ module.exports = {
       const { response } = request
       const status = response.isBoom ? response.output.statusCode : response.statusCode
       if (status === 400) request.audit('input.rejected', { reason: response.output.payload.message }, 'security')
+      if (status >= 500) request.plugins.audit.emit('failed', { error: response.message })
       request.plugins.audit.emit('completed', { status })
       if (response.isBoom) response.output.headers['x-request-id'] = request.info.id
       else response.header('x-request-id', request.info.id)
