@@ -82,11 +82,14 @@ class RunningServer {
         lastInspection = now
         const sockets = listeningAddresses(this.pids()) || []
         const onOurPort = sockets.filter((s) => s.port === this.port)
-        if (onOurPort.length > 0) {
-          // Listening on PORT, yet 127.0.0.1 refuses: bound to another address.
-          throw new LearnerError('harness.wrong_address', { port: this.port, address: onOurPort[0].address })
+        // Listening on PORT where 127.0.0.1 cannot reach it: bound to another address. (On an
+        // address it can reach, the connection attempt above just came too early or timed out
+        // on a busy machine: try again.)
+        const elsewhere = onOurPort.filter((s) => s.address !== '127.0.0.1' && !isWildcard(s.address))
+        if (elsewhere.length > 0 && elsewhere.length === onOurPort.length) {
+          throw new LearnerError('harness.wrong_address', { port: this.port, address: elsewhere[0].address })
         }
-        if (sockets.length > 0) {
+        if (sockets.length > 0 && onOurPort.length === 0) {
           wrongPortSince = wrongPortSince || now
           if (now - wrongPortSince >= WRONG_PORT_GRACE_MS) {
             const ports = [...new Set(sockets.map((s) => s.port))].join(', ')

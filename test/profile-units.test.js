@@ -1,13 +1,8 @@
 'use strict'
-// Units of the profile command: the CPU profile summary, Clinic's samples as a CPU profile, and
-// the harness running a server under a launcher (the engine change `profile` needed).
+// Units of the profile command: the CPU profile summary and Clinic's samples as a CPU profile.
 const test = require('node:test')
 const assert = require('node:assert')
-const path = require('node:path')
 const { summarise, fromClinicTicks } = require('../lib/cpu-profile')
-const { startServer } = require('../lib/harness')
-const { alive } = require('../lib/process-tree')
-const { ROOT } = require('./helpers')
 
 const OWN = '/home/ana/04-hapi-podium'
 const frame = (name, url, line) => ({ name: `${name} ${url}:${line}:3`, type: 'JS' })
@@ -49,18 +44,4 @@ test('the summary: self time, packages, the learner\'s code by total time, the h
   assert.deepStrictEqual(summary.stack.map((f) => f.location), [
     '@hapi/validate/lib/types/keys.js:50', '@hapi/podium/lib/index.js:213', 'plugins/audit.js:33'
   ])
-})
-
-test('harness: a server started under a launcher is ready, reachable and stopped with its launcher', async () => {
-  const fixtures = path.join(ROOT, 'test', 'fixtures', 'launcher')
-  const server = await startServer({
-    file: path.join(fixtures, 'server.js'),
-    wrap: (launch) => ({ command: launch.command, args: [path.join(fixtures, 'launcher.js'), ...launch.args], cwd: launch.cwd })
-  })
-  const answer = await (await fetch(server.url)).json()
-  assert.strictEqual(answer.launchedBy, 'launcher')
-  const pids = server.pids()
-  assert.ok(pids.includes(answer.pid) && pids.includes(server.pid) && answer.pid !== server.pid)
-  assert.deepStrictEqual(await server.stop(), [])
-  assert.deepStrictEqual(alive(pids), [])
 })
