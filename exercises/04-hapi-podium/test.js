@@ -3,7 +3,8 @@
 // rejects bad input with 400, and every request's audit trail holds the same events, in order.
 const test = require('node:test')
 const assert = require('node:assert')
-const { request, t } = require('../../lib/check-kit')
+const net = require('node:net')
+const { url, request, t } = require('../../lib/check-kit')
 const trails = require('./starter/data/trails.json')
 
 const BOOKING = { trailId: 2, date: '2027-05-01', people: 3, email: 'ana@example.com' }
@@ -114,4 +115,24 @@ test(t('audit_summary'), async () => {
   assert.ok(before.responses && Number.isInteger(before.securityEvents), t('summary_shape'))
   assert.strictEqual(delta((s) => s.responses['4xx']), 2, t('summary_counts', { what: '4xx', expected: 2, found: delta((s) => s.responses['4xx']) }))
   assert.strictEqual(delta((s) => s.securityEvents), 1, t('summary_counts', { what: 'securityEvents', expected: 1, found: delta((s) => s.securityEvents) }))
+})
+
+// The bonus (see the problem text): a server that counts aborted requests in its summary is
+// checked; one that does not has not tried the bonus, and this check stays silent.
+test(t('bonus_aborted'), async (context) => {
+  const before = (await request('/api/audit/summary')).json()
+  if (typeof before.aborted !== 'number') return context.skip()
+  // A booking whose client hangs up halfway through its body: hapi is still reading it.
+  await new Promise((resolve) => {
+    const { hostname, port } = new URL(url)
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write('POST /api/bookings HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"trailId":')
+      setTimeout(() => socket.destroy(), 100)
+    })
+    socket.on('error', () => {})
+    socket.on('close', resolve)
+  })
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  const found = (await request('/api/audit/summary')).json().aborted - before.aborted
+  assert.strictEqual(found, 1, t('aborted_count', { found }))
 })

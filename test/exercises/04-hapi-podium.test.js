@@ -47,14 +47,24 @@ test('the count sees through import: the starter as an ES module is counted too'
   assert.match(esm.params.site, /^plugins\/audit\.mjs:\d+$/)
 })
 
-test('the request.events trap: hapi\'s own per-request Podium is counted and named', async (t) => {
+test('the bonus the obvious way, request.events: hapi\'s own per-request Podium is counted and named', async (t) => {
   const home = freshHome()
   await selectExercise(home, exercise.number)
   const result = await runCli(['verify', variants.requestEventsTrap()], { home })
   assert.strictEqual(result.code, 1, result.output)
+  assert.ok(result.stdout.includes(`✓ ${messagePiece('en', 'exercises.hapi-podium.checks.bonus_aborted')}`), 'the bonus itself works')
   assert.ok(result.stdout.includes(messagePiece('en', 'exercises.hapi-podium.checks.validations_per_request')), result.output)
   assert.match(result.stdout, /still runs 4 schema validations/)
   assert.match(result.stdout, /@hapi\/hapi\/lib\/request\.js:\d+ ← plugins\/audit\.js:\d+/)
+  await assertNothingLeft(t, result)
+})
+
+test('the bonus check: an aborted count that never counts fails, and says so', async (t) => {
+  const home = freshHome()
+  await selectExercise(home, exercise.number)
+  const result = await runCli(['verify', variants.abortedNeverCounted()], { home })
+  assert.strictEqual(result.code, 1, result.output)
+  assert.ok(result.stdout.includes(messagePiece('en', 'exercises.hapi-podium.checks.aborted_count')), result.output)
   await assertNothingLeft(t, result)
 })
 

@@ -13,7 +13,7 @@ module.exports = {
   name: 'audit',
   register (server) {
     const trails = new Map() // request id → [{ event, …details }], oldest request first
-    const summary = { responses: { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 }, securityEvents: 0, bookings: 0 }
+    const summary = { responses: { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 }, securityEvents: 0, bookings: 0, aborted: 0 }
 
     function record (requestId, event, details) {
       let entries = trails.get(requestId)
@@ -42,6 +42,15 @@ module.exports = {
     server.events.on('audit.failed', ({ id, details }) => record(id, 'request.failed', details))
     server.events.on('audit.completed', ({ id, details }) => record(id, 'request.completed', details))
     server.events.on('audit.completed', ({ details }) => { summary.responses[`${Math.floor(details.status / 100)}xx`]++ })
+
+    // The bonus: requests whose client left before the answer. hapi emits 'response' for them
+    // too, with request.info.responded still 0; request.events.once('disconnect') would build and
+    // validate an emitter per request instead.
+    server.events.on('response', (request) => {
+      if (request.info.responded) return
+      record(request.info.id, 'request.aborted', {})
+      summary.aborted++
+    })
 
     server.ext('onRequest', (request, h) => {
       const details = { method: request.method.toUpperCase(), path: request.path }
