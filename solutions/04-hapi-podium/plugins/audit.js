@@ -1,6 +1,6 @@
 'use strict'
 // The audit trail: what happened during each request, in order (received, what the handlers did,
-// failed, completed), kept for the last 1000 requests so support can look one up by its x-request-id, and
+// failed, slow, completed), kept for the last 1000 requests so support can look one up by its x-request-id, and
 // a running summary (responses by status class, security events, bookings) for the dashboard.
 //
 // The events and their listeners are registered once, at start-up, on the server's own emitter.
@@ -8,6 +8,7 @@
 // registered; registering them per request ran that validation on the same static objects
 // thousands of times a second. emit() validates nothing.
 const KEEP = 1000
+const SLOW_MS = 1000 // answers slower than this get a request.slow entry
 
 module.exports = {
   name: 'audit',
@@ -30,6 +31,7 @@ module.exports = {
       'audit.received',
       { name: 'audit.action', channels: ['business', 'security'] },
       'audit.failed',
+      'audit.slow',
       'audit.completed'
     ])
     server.events.on('audit.received', ({ id, details }) => record(id, 'request.received', details))
@@ -40,6 +42,7 @@ module.exports = {
     })
     server.events.on({ name: 'audit.action', filter: 'booking' }, () => { summary.bookings++ })
     server.events.on('audit.failed', ({ id, details }) => record(id, 'request.failed', details))
+    server.events.on('audit.slow', ({ id, details }) => record(id, 'request.slow', details))
     server.events.on('audit.completed', ({ id, details }) => record(id, 'request.completed', details))
     server.events.on('audit.completed', ({ details }) => { summary.responses[`${Math.floor(details.status / 100)}xx`]++ })
 
@@ -69,6 +72,8 @@ module.exports = {
       const status = response.isBoom ? response.output.statusCode : response.statusCode
       if (status === 400) request.audit('input.rejected', { reason: response.output.payload.message }, 'security')
       if (status >= 500) server.events.emit('audit.failed', { id: request.info.id, details: { error: response.message } })
+      const ms = Date.now() - request.info.received
+      if (ms > SLOW_MS) server.events.emit('audit.slow', { id: request.info.id, details: { ms } })
       server.events.emit('audit.completed', { id: request.info.id, details: { status } })
       if (response.isBoom) response.output.headers['x-request-id'] = request.info.id
       else response.header('x-request-id', request.info.id)

@@ -1,10 +1,11 @@
 'use strict'
 // The audit trail: what happened during each request, in order (received, what the handlers did,
-// failed, completed), kept for the last 1000 requests so support can look one up by its x-request-id, and
+// failed, slow, completed), kept for the last 1000 requests so support can look one up by its x-request-id, and
 // a running summary (responses by status class, security events, bookings) for the dashboard.
 const { Podium } = require('@hapi/podium')
 
 const KEEP = 1000
+const SLOW_MS = 1000 // answers slower than this get a request.slow entry
 
 // The events of one request's trail. Actions come on two channels: 'business' (what the API did
 // for the customer) and 'security' (what an administrator should see, such as rejected input).
@@ -12,6 +13,7 @@ const TRAIL_EVENTS = [
   'received',
   { name: 'action', channels: ['business', 'security'] },
   'failed',
+  'slow',
   'completed'
 ]
 
@@ -43,6 +45,7 @@ module.exports = {
       })
       trail.on({ name: 'action', filter: 'booking' }, () => { summary.bookings++ })
       trail.on('failed', (details) => record(id, 'request.failed', details))
+      trail.on('slow', (details) => record(id, 'request.slow', details))
       trail.on('completed', (details) => record(id, 'request.completed', details))
       trail.on('completed', ({ status }) => { summary.responses[`${Math.floor(status / 100)}xx`]++ })
       request.plugins.audit = trail
@@ -61,6 +64,8 @@ module.exports = {
       const status = response.isBoom ? response.output.statusCode : response.statusCode
       if (status === 400) request.audit('input.rejected', { reason: response.output.payload.message }, 'security')
       if (status >= 500) request.plugins.audit.emit('failed', { error: response.message })
+      const ms = Date.now() - request.info.received
+      if (ms > SLOW_MS) request.plugins.audit.emit('slow', { ms })
       request.plugins.audit.emit('completed', { status })
       if (response.isBoom) response.output.headers['x-request-id'] = request.info.id
       else response.header('x-request-id', request.info.id)
