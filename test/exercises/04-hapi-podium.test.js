@@ -12,6 +12,7 @@ const { findExercise } = require('../../lib/exercises')
 
 const variants = require('../fixtures/04-hapi-podium/variants')
 const exercise = findExercise('hapi-podium')
+test.after(variants.removeVariants)
 
 // The starter passes every functional check: it fails on the validation count, before any benchmark.
 verdictTests({ id: 'hapi-podium', reason: 'exercises.hapi-podium.checks.validations_per_request', langs: ['en', 'zh-cn', 'ko'] })
