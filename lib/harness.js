@@ -18,11 +18,13 @@ const WRONG_PORT_GRACE_MS = 1000
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-// The end of a crashed program's stderr, without Node's own frames ("at … (node:internal/…)")
-// and version line, so the error and the learner's file and line are what remains.
+// The end of a crashed program's stderr, without Node's own frames ("at … (node:internal/…)"),
+// the workshop's (its preloads wrap the loading of the learner's file) and Node's version line,
+// so the error and the learner's file and line are what remains.
 function lastLines (text, count = 10) {
   const internal = /^\s*at (async )?(.*\(node:|node:)|^Node\.js v\d/
-  return text.trimEnd().split('\n').filter((line) => !internal.test(line))
+  const ours = (line) => /^\s*at /.test(line) && line.includes(__dirname + path.sep)
+  return text.trimEnd().split('\n').filter((line) => !internal.test(line) && !ours(line))
     .slice(-count).map((line) => '  ' + line).join('\n')
 }
 
@@ -129,12 +131,15 @@ async function startServer (options) {
   }
 }
 
-async function startOnPort (port, { file, env = {}, nodeArgs = [], readyTimeoutMs = READY_TIMEOUT_MS }) {
+// wrap, optional: ({ command, args, cwd }) => { command, args, cwd }, to run the server under a
+// program that starts node itself (a profiler); readiness, crash reports and tree kill stay ours.
+async function startOnPort (port, { file, env = {}, nodeArgs = [], readyTimeoutMs = READY_TIMEOUT_MS, wrap = (launch) => launch }) {
   const modules = moduleOptions()
   const inherited = { ...process.env }
   delete inherited.NODE_ENV // each exercise states the NODE_ENV it runs under, if any
-  const entry = spawnTracked(process.execPath, [...modules.nodeArgs, ...nodeArgs, file], {
-    cwd: path.dirname(file),
+  const launch = wrap({ command: process.execPath, args: [...modules.nodeArgs, ...nodeArgs, file], cwd: path.dirname(file) })
+  const entry = spawnTracked(launch.command, launch.args, {
+    cwd: launch.cwd,
     env: { ...inherited, ...modules.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe']
   })

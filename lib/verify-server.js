@@ -18,6 +18,8 @@
 //                    autocannon on `request`), ratio (yours, theirs) => number,
 //                  settings (overrides of speed-check.js DEFAULTS),
 //                  skip: a message key: the speed check cannot run here, say why instead
+//   profile      { request }: what the `profile` command loads (default: speed.request, else GET /);
+//                `profile` uses env but not nodeArgs (the learner's server as it is, nothing added)
 // ctx, given to env/speed functions and checks: { exercise, file, t, out, tmpDir, server,
 // start({ file, env, nodeArgs }) } where start() runs another server, stopped with the others.
 const fs = require('node:fs')

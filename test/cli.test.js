@@ -155,7 +155,7 @@ test('help lists every command in every language', async () => {
   for (const lang of ['en', 'zh-cn', 'ko']) {
     const result = await runCli(['help', '--lang', lang])
     assert.strictEqual(result.code, 0, result.output)
-    for (const command of ['select', 'print', 'next', 'starter', 'run', 'verify', 'hint', 'reading', 'solution', 'lang', 'reset']) {
+    for (const command of ['select', 'print', 'next', 'starter', 'run', 'verify', 'profile', 'hint', 'reading', 'solution', 'preflight', 'report', 'lang', 'reset']) {
       assert.match(result.stdout, new RegExp(`node-perf-workshop ${command}\\b`), `${lang}: ${command}`)
     }
   }

@@ -6,7 +6,7 @@ const { listExercises } = require('../exercises')
 const { printList } = require('./list')
 const { title } = require('./shared')
 
-const EXTRAS = ['starter', 'hint', 'reading', 'solution', 'preflight', 'help', 'lang']
+const EXTRAS = ['starter', 'profile', 'hint', 'reading', 'solution', 'preflight', 'help', 'lang']
 
 module.exports = defineCommand('menu', async (context) => {
   const { shop, progress } = context

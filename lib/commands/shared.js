@@ -1,6 +1,8 @@
 'use strict'
 // Small helpers the commands share: finding the exercise a command is about, the page heading.
 const chalk = require('chalk')
+const { breakLines } = require('../line-break')
+const { terminalWidth } = require('../render')
 const { listExercises, findExercise } = require('../exercises')
 const { LearnerError } = require('../learner-error')
 
@@ -19,8 +21,12 @@ function exerciseFor (context, specifier) {
 }
 
 // The workshop's name and a cyan heading above a page of text (problem, reading).
+// The workshop's name and a heading, the heading wrapped like any text at the terminal's width
+// (a long title in a narrow window must not run off the edge).
 function printHeading (context, heading) {
-  context.out.line(`\n ${chalk.bold(context.t()('title'))}\n ${chalk.bold.cyan(heading)}\n`)
+  const width = terminalWidth() - 3
+  const lines = breakLines(heading, () => width).map((line) => ` ${chalk.bold.cyan(line)}`)
+  context.out.line(`\n ${chalk.bold(context.t()('title'))}\n${lines.join('\n')}\n`)
 }
 
 module.exports = { title, exerciseFor, printHeading }

@@ -1,0 +1,79 @@
+'use strict'
+// Preloaded into the learner's server by verify and run (spec.nodeArgs). It counts every
+// validation that @hapi/validate performs: the schema checks hapi and Podium run on their own
+// arguments (event definitions, listener options, route config). Route input validation uses
+// the separate `joi` package and is not counted: it checks data that changes per request, which
+// is its job. The count is read through a private socket (NPW_VALIDATION_SOCKET), so the server's
+// HTTP side stays exactly the learner's.
+//
+// Protocol: one command per connection, one JSON line back.
+//   begin → starts a fresh count (and notes where each validation was called from)
+//   end   → { count, sites: [[site, calls], …] } since begin
+const fs = require('node:fs')
+const net = require('node:net')
+const Module = require('node:module')
+const { isMainThread } = require('node:worker_threads')
+
+const VALIDATOR_FILE = /[\\/]@hapi[\\/]validate[\\/]lib[\\/]validator\.js$/
+// Frames that are the machinery between the learner's code and the validation itself.
+const MACHINERY = /[\\/]node_modules[\\/]@hapi[\\/](validate|podium|hoek)[\\/]|\(node:|^node:|count-validations\.js/
+
+// Main thread only: with module customization hooks (the workshop's ESM fallback) Node runs the
+// preloads in the hooks thread too, and that copy must not take the socket.
+const socketPath = process.env.NPW_VALIDATION_SOCKET
+if (socketPath && isMainThread) install(socketPath)
+
+function install (socketPath) {
+  let count = 0
+  let sites = null // Map site → calls while a count is open; null: count only
+
+  // Wrap `entry` in every copy of @hapi/validate this process loads, however hapi is imported
+  // (its own node_modules, the workshop's, require or import): every validate(), attempt() and
+  // assert() goes through it.
+  const loadJs = Module._extensions['.js']
+  Module._extensions['.js'] = function (module, filename) {
+    loadJs.call(this, module, filename)
+    if (VALIDATOR_FILE.test(filename) && typeof module.exports.entry === 'function') {
+      const entry = module.exports.entry
+      module.exports.entry = function countedEntry (...args) {
+        count++
+        if (sites) noteSite(sites)
+        return entry.apply(this, args)
+      }
+    }
+  }
+
+  const server = net.createServer((socket) => {
+    socket.setEncoding('utf8')
+    socket.once('data', (command) => {
+      if (command.trim() === 'begin') {
+        count = 0
+        sites = new Map()
+        socket.end('{"ok":true}\n')
+      } else {
+        const answer = { count, sites: [...(sites || new Map())].sort((a, b) => b[1] - a[1]) }
+        sites = null
+        socket.end(JSON.stringify(answer) + '\n')
+      }
+    })
+    socket.on('error', () => {})
+  })
+  if (process.platform !== 'win32') fs.rmSync(socketPath, { force: true })
+  server.listen(socketPath)
+  server.unref() // never what keeps the learner's server alive
+  server.on('error', () => {}) // no counter: the check says so, the server runs on
+}
+
+// Where a validation was asked for: the first frame outside the validation machinery and, when
+// that frame is a library's (hapi's own request.events, say), also the first frame of the
+// learner's code that led there.
+function noteSite (sites) {
+  const limit = Error.stackTraceLimit
+  Error.stackTraceLimit = 40
+  const frames = new Error().stack.split('\n').slice(1).map((line) => line.replace(/^\s*at\s+/, '').trim())
+  Error.stackTraceLimit = limit
+  const caller = frames.find((frame) => !MACHINERY.test(frame))
+  const own = frames.find((frame) => !MACHINERY.test(frame) && !/[\\/]node_modules[\\/]/.test(frame))
+  const site = [caller, own].filter((frame, index, all) => frame && all.indexOf(frame) === index).join(' ← ')
+  sites.set(site || '?', (sites.get(site || '?') || 0) + 1)
+}

@@ -1,0 +1,138 @@
+'use strict'
+// Functional checks for 04-hapi-podium: the same routes and answers, route input validation still
+// rejects bad input with 400, and every request's audit trail holds the same events, in order.
+const test = require('node:test')
+const assert = require('node:assert')
+const net = require('node:net')
+const { url, request, t } = require('../../lib/check-kit')
+const trails = require('./starter/data/trails.json')
+
+const BOOKING = { trailId: 2, date: '2027-05-01', people: 3, email: 'ana@example.com' }
+const post = (path, body) => request(path, { method: 'POST', body, headers: { 'content-type': 'application/json' } })
+
+// The events recorded for the request that `res` answered, without any extra fields.
+async function trailOf (res, label) {
+  const id = res.headers['x-request-id']
+  assert.ok(id, t('no_request_id', { request: label }))
+  const found = await request(`/api/audit/${encodeURIComponent(id)}`)
+  assert.strictEqual(found.status, 200, t('trail_missing', { request: label, status: found.status }))
+  return found.json().entries
+}
+
+function assertTrail (entries, expected, label) {
+  const shown = (list) => list.map((entry) => entry.event).join(', ')
+  assert.deepStrictEqual(entries.map((entry) => entry.event), expected.map((entry) => entry.event),
+    t('trail_events', { request: label, expected: shown(expected), found: shown(entries) }))
+  expected.forEach((entry, index) => {
+    for (const [key, value] of Object.entries(entry)) {
+      assert.deepStrictEqual(entries[index][key], value,
+        t('trail_details', { request: label, event: entry.event, key, expected: JSON.stringify(value), found: JSON.stringify(entries[index][key]) }))
+    }
+  })
+}
+
+test(t('routes_answer'), async () => {
+  const trail = await request('/api/trails/3')
+  assert.strictEqual(trail.status, 200, t('status', { request: 'GET /api/trails/3', expected: 200, status: trail.status }))
+  assert.deepStrictEqual(trail.json(), trails[2], t('body', { request: 'GET /api/trails/3' }))
+
+  const list = await request('/api/trails?difficulty=hard&limit=3')
+  const hard = trails.filter((item) => item.difficulty === 'hard').slice(0, 3)
+  assert.deepStrictEqual(list.json(), hard, t('body', { request: 'GET /api/trails?difficulty=hard&limit=3' }))
+
+  const missing = await request('/api/trails/999')
+  assert.strictEqual(missing.status, 404, t('status', { request: 'GET /api/trails/999', expected: 404, status: missing.status }))
+
+  const booked = await post('/api/bookings', BOOKING)
+  assert.strictEqual(booked.status, 201, t('status', { request: 'POST /api/bookings', expected: 201, status: booked.status }))
+  const booking = booked.json()
+  assert.ok(Number.isInteger(booking.id) && Object.entries(BOOKING).every(([key, value]) => booking[key] === value),
+    t('body', { request: 'POST /api/bookings' }))
+
+  const crowd = await post('/api/bookings', { ...BOOKING, trailId: 1, people: 9 })
+  assert.strictEqual(crowd.status, 409, t('status', { request: 'POST /api/bookings (9 people on trail 1)', expected: 409, status: crowd.status }))
+})
+
+test(t('input_rejected'), async () => {
+  const cases = [
+    ['GET /api/trails/abc', () => request('/api/trails/abc')],
+    ['GET /api/trails?limit=0', () => request('/api/trails?limit=0')],
+    ['GET /api/trails?difficulty=extreme', () => request('/api/trails?difficulty=extreme')],
+    ['POST /api/bookings (email "nobody")', () => post('/api/bookings', { ...BOOKING, email: 'nobody' })],
+    ['POST /api/bookings (no date)', () => post('/api/bookings', { ...BOOKING, date: undefined })],
+    ['POST /api/bookings (people: 0)', () => post('/api/bookings', { ...BOOKING, people: 0 })]
+  ]
+  for (const [label, send] of cases) {
+    const res = await send()
+    assert.strictEqual(res.status, 400, t('not_rejected', { request: label, status: res.status }))
+  }
+})
+
+test(t('audit_trail'), async () => {
+  const viewed = await request('/api/trails/3')
+  assertTrail(await trailOf(viewed, 'GET /api/trails/3'), [
+    { event: 'request.received', method: 'GET', path: '/api/trails/3' },
+    { event: 'trail.viewed', trailId: 3 },
+    { event: 'request.completed', status: 200 }
+  ], 'GET /api/trails/3')
+
+  const booked = await post('/api/bookings', BOOKING)
+  const bookingId = booked.json().id
+  assertTrail(await trailOf(booked, 'POST /api/bookings'), [
+    { event: 'request.received', method: 'POST', path: '/api/bookings' },
+    { event: 'booking.created', bookingId, trailId: 2, people: 3 },
+    { event: 'request.completed', status: 201 }
+  ], 'POST /api/bookings')
+
+  const rejected = await request('/api/trails/abc')
+  assertTrail(await trailOf(rejected, 'GET /api/trails/abc'), [
+    { event: 'request.received', method: 'GET', path: '/api/trails/abc' },
+    { event: 'input.rejected' },
+    { event: 'request.completed', status: 400 }
+  ], 'GET /api/trails/abc')
+})
+
+test(t('audit_concurrent'), async () => {
+  // Requests in flight at the same time must not mix up their trails.
+  const ids = trails.slice(0, 12).map((trail) => trail.id)
+  const answers = await Promise.all(ids.map((id) => request(`/api/trails/${id}`)))
+  for (const [index, res] of answers.entries()) {
+    const label = `GET /api/trails/${ids[index]}`
+    assertTrail(await trailOf(res, label), [
+      { event: 'request.received', path: `/api/trails/${ids[index]}` },
+      { event: 'trail.viewed', trailId: ids[index] },
+      { event: 'request.completed', status: 200 }
+    ], label)
+  }
+})
+
+test(t('audit_summary'), async () => {
+  const before = (await request('/api/audit/summary')).json()
+  await request('/api/trails/abc')
+  await request('/api/trails/999')
+  const after = (await request('/api/audit/summary')).json()
+  const delta = (read) => read(after) - read(before)
+  assert.ok(before.responses && Number.isInteger(before.securityEvents), t('summary_shape'))
+  assert.strictEqual(delta((s) => s.responses['4xx']), 2, t('summary_counts', { what: '4xx', expected: 2, found: delta((s) => s.responses['4xx']) }))
+  assert.strictEqual(delta((s) => s.securityEvents), 1, t('summary_counts', { what: 'securityEvents', expected: 1, found: delta((s) => s.securityEvents) }))
+})
+
+// The bonus (see the problem text): a server that counts aborted requests in its summary is
+// checked; one that does not has not tried the bonus, and this check stays silent.
+test(t('bonus_aborted'), async (context) => {
+  const before = (await request('/api/audit/summary')).json()
+  if (typeof before.aborted !== 'number') return context.skip()
+  // A booking whose client hangs up halfway through its body: hapi is still reading it.
+  await new Promise((resolve) => {
+    const { hostname, port } = new URL(url)
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write('POST /api/bookings HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"trailId":')
+      setTimeout(() => socket.destroy(), 100)
+    })
+    socket.on('error', () => {})
+    socket.on('close', resolve)
+  })
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  const found = (await request('/api/audit/summary')).json().aborted - before.aborted
+  assert.strictEqual(found, 1, t('aborted_count', { found }))
+})

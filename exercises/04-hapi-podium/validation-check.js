@@ -1,0 +1,102 @@
+'use strict'
+// The deterministic check of 04-hapi-podium: how many schema validations (@hapi/validate) does
+// one request cost once the server has started? count-validations.js counts them inside the
+// learner's server; this side opens a count, sends a fixed mix of requests one at a time, and
+// reads the count back. No timing is involved, so the answer is the same on any machine.
+const http = require('node:http')
+const net = require('node:net')
+const path = require('node:path')
+
+const PRELOAD = path.join(__dirname, 'count-validations.js')
+const ROUNDS = 5
+// One of each kind of request the API serves, good and bad, including the audit trail itself.
+const MIX = [
+  { method: 'GET', path: '/api/trails/3' },
+  { method: 'GET', path: '/api/trails?difficulty=hard&limit=3' },
+  { method: 'POST', path: '/api/bookings', body: { trailId: 2, date: '2027-05-01', people: 2, email: 'ana@example.com' } },
+  { method: 'GET', path: '/api/trails/abc' },
+  { method: 'GET', path: '/api/audit/summary' }
+]
+
+function socketPathIn (dir) {
+  return process.platform === 'win32'
+    ? `\\\\.\\pipe\\npw-validations-${path.basename(dir)}`
+    : path.join(dir, 'validations.sock')
+}
+
+// One command to the counter, one JSON answer; null when nobody answers.
+function ask (socketPath, command) {
+  return new Promise((resolve) => {
+    let text = ''
+    const socket = net.connect(socketPath, () => socket.write(command + '\n'))
+    socket.setEncoding('utf8')
+    socket.setTimeout(3000, () => socket.destroy())
+    socket.on('data', (chunk) => { text += chunk })
+    socket.on('close', () => {
+      try {
+        resolve(JSON.parse(text))
+      } catch {
+        resolve(null)
+      }
+    })
+    socket.on('error', () => {})
+  })
+}
+
+function send (baseUrl, { method, path: route, body }) {
+  const payload = body && Buffer.from(JSON.stringify(body))
+  return new Promise((resolve, reject) => {
+    const req = http.request(baseUrl + route, {
+      method,
+      agent: false,
+      headers: payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}
+    }, (res) => {
+      res.resume()
+      res.on('end', resolve)
+    })
+    req.setTimeout(5000, () => req.destroy(new Error('timeout')))
+    req.on('error', reject)
+    req.end(payload)
+  })
+}
+
+// "get events (/x/node_modules/@hapi/hapi/lib/request.js:100:28)" → "@hapi/hapi/lib/request.js:100",
+// the learner's own files relative to their folder.
+function shortSite (site, folder) {
+  return site.split(' ← ').map((frame) => {
+    const match = /\(?([^()\s]+):(\d+):\d+\)?$/.exec(frame)
+    if (!match) return frame
+    const file = match[1].replace(/^file:\/\//, '')
+    const modules = file.lastIndexOf('node_modules' + path.sep)
+    const shown = modules >= 0 ? file.slice(modules + 'node_modules'.length + 1) : path.relative(folder, file)
+    return `${shown.split(path.sep).join('/')}:${match[2]}`
+  }).join(' ← ')
+}
+
+async function countValidationsPerRequest (ctx) {
+  const socketPath = socketPathIn(ctx.tmpDir)
+  if (!(await ask(socketPath, 'begin'))) return { ok: false, key: 'counter_missing' }
+  let requests = 0
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const request of MIX) {
+      await send(ctx.server.url, request)
+      requests++
+    }
+  }
+  // Listeners that run after the response was sent have had their turn by now.
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  const result = await ask(socketPath, 'end')
+  if (!result) return { ok: false, key: 'counter_missing' }
+  if (result.count === 0) return { ok: true, key: 'no_validations', params: { requests } }
+  return {
+    ok: false,
+    key: 'validations_per_request',
+    params: {
+      perRequest: Number((result.count / requests).toFixed(1)),
+      requests,
+      site: shortSite(result.sites[0][0], path.dirname(ctx.file))
+    }
+  }
+}
+
+module.exports = { PRELOAD, socketPathIn, countValidationsPerRequest, shortSite }

@@ -1,0 +1,177 @@
+'use strict'
+// Reads a V8 CPU profile (node --cpu-prof, or Clinic's samples turned into one) and says where the
+// time went, for the terminal:
+// the functions with the most self time, the same grouped by package, the learner's own functions
+// by total time, and the hottest stack (the call path of the busiest function), with files and
+// lines. The flame graph shows the same in a browser; this makes the hot spot visible without one.
+const fs = require('node:fs')
+const path = require('node:path')
+const { fileURLToPath } = require('node:url')
+
+const HIDDEN = new Set(['(root)', '(idle)', '(program)'])
+// The event loop waiting for I/O, as native symbols in V8's --prof samples.
+const IDLE_WAIT = /^(epoll_p?wait|kevent|uv__io_poll|GetQueuedCompletionStatus)/
+
+// "file:///x/node_modules/@hapi/validate/lib/base.js" → { file, package: '@hapi/validate', shown }
+function locate (url, ownFolder) {
+  if (!url) return { file: '', package: 'node', shown: '' }
+  if (url.startsWith('node:')) return { file: url, package: 'node', shown: url }
+  let file = url
+  try {
+    if (url.startsWith('file:')) file = fileURLToPath(url)
+  } catch {}
+  const parts = file.split(/[\\/]/)
+  const modules = parts.lastIndexOf('node_modules')
+  if (modules >= 0 && parts.length > modules + 1) {
+    const scoped = parts[modules + 1].startsWith('@')
+    const name = parts.slice(modules + 1, modules + (scoped ? 3 : 2)).join('/')
+    return { file, package: name, shown: parts.slice(modules + 1).join('/') }
+  }
+  const relative = path.relative(ownFolder, file)
+  const own = !relative.startsWith('..') && !path.isAbsolute(relative)
+  return { file, package: own ? null : 'other', shown: own ? relative.split(path.sep).join('/') : file }
+}
+
+function frameOf (node, ownFolder) {
+  const { functionName, url, lineNumber } = node.callFrame
+  const where = locate(url, ownFolder)
+  if (!url && !/^\(.*\)$/.test(functionName)) {
+    // Native code (system calls, the V8 runtime, libc): one entry, not a list of C++ symbols.
+    return { key: '(native)', name: '(native)', line: 0, package: 'node', location: '', special: true }
+  }
+  return {
+    key: `${functionName}|${url}|${lineNumber}`,
+    name: functionName || '(anonymous)',
+    line: lineNumber + 1,
+    package: where.package,
+    location: url ? `${where.shown}:${lineNumber + 1}` : '',
+    special: /^\(.*\)$/.test(functionName) && !url // (garbage collector), (program), …
+  }
+}
+
+// Self time per node in ms, from samples and their time deltas.
+function selfTimes (profile) {
+  const self = new Map()
+  const { samples = [], timeDeltas = [] } = profile
+  for (let i = 0; i < samples.length; i++) {
+    const next = timeDeltas[i + 1] ?? 0 // a sample lasts until the next one
+    self.set(samples[i], (self.get(samples[i]) || 0) + Math.max(0, next) / 1000)
+  }
+  return self
+}
+
+// profile: the parsed .cpuprofile; ownFolder: the learner's folder (their code vs packages).
+function summarise (profile, ownFolder, { top = 8 } = {}) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
+  const parent = new Map()
+  for (const node of profile.nodes) for (const child of node.children || []) parent.set(child, node.id)
+  const self = selfTimes(profile)
+  const frames = new Map(profile.nodes.map((node) => [node.id, frameOf(node, ownFolder)]))
+
+  let total = 0
+  const byFunction = new Map()
+  const byPackage = new Map()
+  for (const [id, ms] of self) {
+    const node = nodes.get(id)
+    if (!node || node.callFrame.functionName === '(idle)') continue
+    total += ms
+    const frame = frames.get(id)
+    if (HIDDEN.has(frame.name)) continue
+    const entry = byFunction.get(frame.key) || { ...frame, selfMs: 0, nodes: [] }
+    entry.selfMs += ms
+    entry.nodes.push(id)
+    byFunction.set(frame.key, entry)
+    const group = frame.key === '(native)' ? 'node' : frame.special ? frame.name : frame.package || 'your code'
+    byPackage.set(group, (byPackage.get(group) || 0) + ms)
+  }
+
+  // Total time (self + callees) of the learner's own functions, each counted once per stack.
+  const ownTotal = new Map()
+  const ownFrames = new Map()
+  for (const [id, ms] of self) {
+    if (!nodes.has(id) || nodes.get(id).callFrame.functionName === '(idle)') continue
+    const seen = new Set()
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const frame = frames.get(at)
+      if (frame.package !== null || frame.special || seen.has(frame.key)) continue
+      seen.add(frame.key)
+      ownFrames.set(frame.key, frame)
+      ownTotal.set(frame.key, (ownTotal.get(frame.key) || 0) + ms)
+    }
+  }
+
+  const functions = [...byFunction.values()].sort((a, b) => b.selfMs - a.selfMs)
+  // The stack worth showing is that of the busiest JavaScript outside Node itself: Node's HTTP and
+  // socket work is the floor every server stands on, not a hot spot to fix.
+  const hottest = functions.find((f) => !f.special && f.package !== 'node') || functions.find((f) => !f.special)
+  let stack = []
+  if (hottest) {
+    const busiest = hottest.nodes.reduce((best, id) => ((self.get(id) || 0) > (self.get(best) || 0) ? id : best))
+    for (let at = busiest; at !== undefined; at = parent.get(at)) {
+      if (frames.get(at).name !== '(root)') stack.push(frames.get(at))
+    }
+  }
+  const percent = (ms) => (total ? (100 * ms) / total : 0)
+  stack = stack.map(({ name, location, package: pkg }) => ({ name, location, package: pkg }))
+  return {
+    totalMs: total,
+    samples: (profile.samples || []).length,
+    functions: functions.slice(0, top).map((f) => ({ name: f.name, location: f.location, package: f.package, selfMs: f.selfMs, percent: percent(f.selfMs) })),
+    packages: [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, ms]) => ({ name, ms, percent: percent(ms) })),
+    own: [...ownTotal].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([key, ms]) => ({ name: ownFrames.get(key).name, location: ownFrames.get(key).location, ms, percent: percent(ms) })),
+    stack
+  }
+}
+
+// Clinic's samples (0x ticks: per tick the stack, outermost frame first, each frame named
+// "function url:line:column", or a bare native symbol) as a V8 CPU profile, so the same summary
+// works on both. V8's --prof sampler and --cpu-prof cannot run in the same process, so under
+// Clinic this is where the terminal summary comes from.
+function fromClinicTicks (ticks, tickMicros = 1000) {
+  const root = { id: 1, callFrame: { functionName: '(root)', url: '', lineNumber: -1, columnNumber: -1 }, children: [] }
+  const nodes = [root]
+  const childIndex = new Map() // "parentId|frame name" → node
+  const samples = []
+  for (const ticked of ticks) {
+    // Waiting for I/O is idle time, as --cpu-prof counts it, not work.
+    const stack = ticked.some((frame) => IDLE_WAIT.test(frame.name)) ? [{ name: '(idle)', type: 'CPP' }] : ticked
+    let parent = root
+    for (const frame of stack) {
+      const key = `${parent.id}|${frame.name}`
+      let node = childIndex.get(key)
+      if (!node) {
+        const js = frame.type === 'JS' && /^(.*?) ?(\S+):(\d+):(\d+)$/.exec(frame.name)
+        node = {
+          id: nodes.length + 1,
+          callFrame: js
+            ? { functionName: js[1].trim(), url: js[2], lineNumber: Number(js[3]) - 1, columnNumber: Number(js[4]) - 1 }
+            : { functionName: frame.name.trim(), url: '', lineNumber: -1, columnNumber: -1 },
+          children: []
+        }
+        nodes.push(node)
+        parent.children.push(node.id)
+        childIndex.set(key, node)
+      }
+      parent = node
+    }
+    samples.push(parent.id)
+  }
+  return { nodes, startTime: 0, endTime: samples.length * tickMicros, samples, timeDeltas: samples.map(() => tickMicros) }
+}
+
+// The main thread's profile among those node wrote to `dir` (worker threads write their own).
+function findProfile (dir) {
+  let names
+  try {
+    names = fs.readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'))
+  } catch {
+    return null
+  }
+  if (names.length === 0) return null
+  const main = names.find((name) => /\.\d+\.0\.\d+\.cpuprofile$/.test(name))
+  const chosen = main || names.map((name) => ({ name, size: fs.statSync(path.join(dir, name)).size }))
+    .sort((a, b) => b.size - a.size)[0].name
+  return path.join(dir, chosen)
+}
+
+module.exports = { summarise, findProfile, fromClinicTicks, locate }

@@ -1,0 +1,57 @@
+'use strict'
+// The profile's summary in the terminal: where the CPU time went, by function, by package and in
+// the learner's own code, and the hottest stack, each frame with its file and line.
+const chalk = require('chalk')
+const { padEnd } = require('./text-width')
+
+const STACK_RUN = 3 // longer runs of frames from one package are shortened to first … last
+
+const pct = (value) => `${value.toFixed(1).padStart(5)}%`
+
+function frameLine (frame, width) {
+  return `${padEnd(frame.name, width)}  ${chalk.dim(frame.location || '')}`
+}
+
+// Frames from the same package one after another: keep the first and last, count the rest.
+function shortenStack (stack, t) {
+  const lines = []
+  let i = 0
+  while (i < stack.length) {
+    let j = i
+    while (j + 1 < stack.length && stack[j + 1].package && stack[j + 1].package === stack[i].package) j++
+    const run = stack.slice(i, j + 1)
+    if (run.length > STACK_RUN) {
+      lines.push(run[0], { more: t('profile.more_frames', { count: run.length - 2, package: run[0].package }) }, run[run.length - 1])
+    } else {
+      lines.push(...run)
+    }
+    i = j + 1
+  }
+  return lines
+}
+
+function showProfileSummary ({ summary, t, out }) {
+  const width = Math.min(40, Math.max(...summary.functions.map((f) => f.name.length), 10))
+  out.heading(t('profile.heading_self', { seconds: (summary.totalMs / 1000).toFixed(1) }))
+  for (const f of summary.functions) out.line(`  ${pct(f.percent)}  ${frameLine(f, width)}`)
+
+  out.heading(t('profile.heading_packages'))
+  for (const p of summary.packages) {
+    const name = { 'your code': t('profile.your_code'), node: t('profile.node_itself') }[p.name] || p.name
+    out.line(`  ${pct(p.percent)}  ${name}`)
+  }
+
+  if (summary.own.length) {
+    out.heading(t('profile.heading_own'))
+    for (const f of summary.own) out.line(`  ${pct(f.percent)}  ${frameLine(f, width)}`)
+  }
+
+  if (summary.stack.length) {
+    out.heading(t('profile.heading_stack'))
+    for (const frame of shortenStack(summary.stack, t)) {
+      out.line(frame.more ? `      ${chalk.dim(frame.more)}` : `    ${frameLine(frame, width)}`)
+    }
+  }
+}
+
+module.exports = { showProfileSummary, shortenStack }

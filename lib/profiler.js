@@ -1,0 +1,149 @@
+'use strict'
+// The profiler wrapper (DESIGN §6): runs the learner's server under Clinic.js flame while
+// autocannon loads it, as `clinic flame --autocannon […] -- node <file>` would, and turns Clinic's
+// samples into a CPU profile for the summary in the terminal. Without @clinic/flame (an optional
+// dependency), or when Clinic fails, it runs node --cpu-prof alone.
+//
+// Reports go to a folder of their own (NODE_PERF_WORKSHOP_PROFILES, else <tmp>/node-perf-workshop-
+// profiles/<exercise>-<time>/): flame.html and server.cpuprofile. Nothing is written to the
+// learner's folder or the current one; the last 5 reports are kept.
+const fs = require('node:fs')
+const os = require('node:os')
+const path = require('node:path')
+const { startServer } = require('./harness')
+const { loadRound } = require('./load')
+const { findProfile } = require('./cpu-profile')
+const { LearnerError } = require('./learner-error')
+
+const COLLECTOR = path.join(__dirname, 'profiler', 'flame-collector.js')
+const PRELOAD = path.join(__dirname, 'profiler', 'server-preload.js')
+const KEEP_REPORTS = 5
+const STOP_TIMEOUT_MS = { clinic: 25000, 'cpu-prof': 5000 } // Clinic draws the graph after the server stops
+
+function clinicInstalled () {
+  try {
+    require.resolve('@clinic/flame')
+    return true
+  } catch {
+    return false
+  }
+}
+
+function reportsRoot () {
+  return process.env.NODE_PERF_WORKSHOP_PROFILES || path.join(os.tmpdir(), 'node-perf-workshop-profiles')
+}
+
+// A new folder for this run's report; older reports beyond the last few are removed.
+function newReportFolder (label) {
+  const root = reportsRoot()
+  fs.mkdirSync(root, { recursive: true })
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)
+  const dir = fs.mkdtempSync(path.join(root, `${label}-${stamp}-`))
+  const old = fs.readdirSync(root).map((name) => path.join(root, name))
+    .filter((full) => full !== dir && fs.statSync(full).isDirectory())
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)
+    .slice(KEEP_REPORTS - 1)
+  for (const full of old) fs.rmSync(full, { recursive: true, force: true })
+  return dir
+}
+
+function waitForExit (server, timeoutMs) {
+  if (server.exit) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs)
+    server.entry.child.once('exit', () => {
+      clearTimeout(timer)
+      resolve(true)
+    })
+  })
+}
+
+function readJson (file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+// One profiled run. mode: 'clinic' | 'cpu-prof'. Resolves { html, cpuProfile, clinicError }.
+async function profiledRun ({ mode, dir, file, env, load, onStep }) {
+  const cpuDir = path.join(dir, 'cpu')
+  const dataDir = path.join(dir, 'clinic')
+  // Under Clinic no --cpu-prof: V8 has one sampler, and with both only one of them gets ticks.
+  const flags = mode === 'clinic' ? ['--require', PRELOAD] : ['--require', PRELOAD, '--cpu-prof', `--cpu-prof-dir=${cpuDir}`]
+  const wrap = mode === 'clinic'
+    ? (launch) => {
+        fs.mkdirSync(dataDir, { recursive: true })
+        // launch.args: the workshop's own node flags, then the file.
+        return { command: launch.command, args: [COLLECTOR, dataDir, file, ...launch.args.slice(0, -1)], cwd: dataDir }
+      }
+    : undefined
+  onStep('starting', { mode })
+  const server = await startServer({
+    file,
+    env: { ...env, NPW_PROFILE_CWD: path.dirname(file) },
+    nodeArgs: flags,
+    wrap
+  })
+  try {
+    onStep('loading', { url: server.url })
+    await load(server)
+    if (server.exit) throw await server.crashError()
+    onStep(mode === 'clinic' ? 'drawing' : 'stopping')
+    process.kill(server.pid, 'SIGTERM')
+    const exited = await waitForExit(server, STOP_TIMEOUT_MS[mode])
+    const result = mode === 'clinic' ? readJson(path.join(dataDir, 'result.json')) || {} : {}
+    return {
+      html: result.html && fs.existsSync(result.html) ? result.html : null,
+      cpuProfile: mode === 'clinic' ? (result.cpuProfile && fs.existsSync(result.cpuProfile) ? result.cpuProfile : null) : findProfile(cpuDir),
+      clinicError: mode === 'clinic' && !result.html ? result.error || (exited ? 'no report' : 'timed out') : null,
+      exitedCleanly: exited
+    }
+  } finally {
+    await server.stop(200)
+  }
+}
+
+// file: the learner's server; request: what autocannon sends; label: names the report folder.
+// onStep(step, params) reports progress. Resolves { dir, html, cpuProfile, mode, clinicError }.
+async function profileServer ({ file, env = {}, request, seconds = 5, connections = 10, label = 'profile', useClinic = true, onStep = () => {} }) {
+  const dir = newReportFolder(label)
+  let finished = false
+  // Ctrl-C (handled in children.js) ends us with process.exit: take the half-made report along.
+  const cleanUp = () => { if (!finished) fs.rmSync(dir, { recursive: true, force: true }) }
+  process.on('exit', cleanUp)
+  const load = (server) => loadRound(server.url, { request, connections, seconds })
+  try {
+    let mode = useClinic && clinicInstalled() ? 'clinic' : 'cpu-prof'
+    const notes = mode === 'clinic' ? [] : [{ key: useClinic ? 'profile.no_clinic' : 'profile.clinic_skipped' }]
+    let run = await profiledRun({ mode, dir, file, env, load, onStep })
+    if (run.clinicError) {
+      notes.push({ key: 'profile.clinic_failed', params: { reason: run.clinicError } })
+      if (!run.cpuProfile) {
+        mode = 'cpu-prof'
+        run = await profiledRun({ mode, dir, file, env, load, onStep })
+      }
+    }
+    const report = { dir, mode, notes, html: null, cpuProfile: null }
+    if (run.html) {
+      report.html = path.join(dir, 'flame.html')
+      fs.renameSync(run.html, report.html)
+    }
+    if (run.cpuProfile) {
+      report.cpuProfile = path.join(dir, 'server.cpuprofile')
+      fs.renameSync(run.cpuProfile, report.cpuProfile)
+    }
+    for (const work of ['clinic', 'cpu']) fs.rmSync(path.join(dir, work), { recursive: true, force: true })
+    if (!report.cpuProfile && !report.html) {
+      throw new LearnerError(run.exitedCleanly ? 'profile.nothing_recorded' : 'profile.no_clean_exit')
+    }
+    finished = true
+    return report
+  } finally {
+    process.removeListener('exit', cleanUp)
+    if (!finished) fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+module.exports = { profileServer, clinicInstalled, reportsRoot }

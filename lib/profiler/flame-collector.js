@@ -1,0 +1,101 @@
+'use strict'
+// Runs the learner's server under Clinic.js flame, as `clinic flame -- node <file>` does, through
+// @clinic/flame's programmatic API (the `clinic` CLI would add 110 MB for tools we do not offer).
+// The profile command starts this under the harness and applies the load itself; on SIGTERM the
+// server is asked to stop, Clinic collects, and the HTML flame graph and a .cpuprofile made from
+// the same samples are written (result.json says where).
+//
+//   node flame-collector.js <dataDir> <file> [node flags for the server…]
+const fs = require('node:fs')
+const path = require('node:path')
+
+// The `clinic` CLI exits silently outside a TTY without it (its telemetry prompt); set in case
+// any part of Clinic asks.
+process.env.NO_INSIGHT = '1'
+const ClinicFlame = require('@clinic/flame')
+const { fromClinicTicks } = require('../cpu-profile')
+
+// 0x adds its own line to a crashed server's stderr; the harness shows the server's own lines.
+const consoleError = console.error
+console.error = (...args) => {
+  if (!/^Target subprocess error/.test(String(args[0]))) consoleError(...args)
+}
+
+const [dataDir, file, ...nodeFlags] = process.argv.slice(2)
+const stateDir = path.join(dataDir, 'state')
+fs.mkdirSync(stateDir, { recursive: true })
+
+process.env.NPW_PROFILE_STATE = stateDir
+
+let stopping = false
+function stop () {
+  if (stopping) return
+  stopping = true
+  try {
+    // Clinic's soft exit: 0x's preload in the server turns SIGINT into process.exit().
+    process.kill(Number(fs.readFileSync(path.join(stateDir, 'pid'), 'utf8')), 'SIGINT')
+  } catch {} // not started yet, or already gone
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
+
+function finish (code, result) {
+  if (result) fs.writeFileSync(path.join(dataDir, 'result.json'), JSON.stringify(result))
+  process.exit(code)
+}
+
+// What the server exited with; 1 when a signal ended it (no exit handler ran).
+function serverExitCode () {
+  try {
+    return Number(fs.readFileSync(path.join(stateDir, 'exit-code'), 'utf8'))
+  } catch {
+    return 1
+  }
+}
+
+// Clinic takes the first argument after node for the program, and its folder for the learner's
+// code (as opposed to dependencies) in the graph; with node flags first it would take the
+// current folder, so the collected system info is corrected before the graph is drawn.
+function markLearnerFolder (collected) {
+  const info = path.join(collected, 'server.clinic-flame-systeminfo')
+  const system = JSON.parse(fs.readFileSync(info, 'utf8'))
+  system.mainDirectory = path.dirname(path.resolve(file))
+  fs.writeFileSync(info, JSON.stringify(system, null, 2))
+}
+
+// The same samples as a .cpuprofile, for the summary in the terminal (and for DevTools).
+function saveAsCpuProfile (collected) {
+  try {
+    const ticks = JSON.parse(fs.readFileSync(path.join(collected, 'server.clinic-flame-samples'), 'utf8'))
+    const file = path.join(dataDir, 'server.cpuprofile')
+    fs.writeFileSync(file, JSON.stringify(fromClinicTicks(ticks)))
+    return file
+  } catch {
+    return null
+  }
+}
+
+// 0x takes the first isolate log in its folder whose name has the server's pid. The ESM
+// fallback's hooks thread writes one too (a few KB): take the largest, the main thread's.
+const zeroXv8 = require('0x/platform/v8')
+const firstIsolateLog = zeroXv8.getIsolateLog
+zeroXv8.getIsolateLog = function (workingDir, pid) {
+  const pattern = new RegExp(`^isolate-(0x)?[0-9A-Fa-f]{2,16}(-${pid})?-${pid}-v8\\.log$`)
+  const logs = fs.readdirSync(workingDir).filter((name) => pattern.test(name))
+    .map((name) => ({ name, size: fs.statSync(path.join(workingDir, name)).size }))
+    .sort((a, b) => b.size - a.size)
+  return logs.length ? logs[0].name : firstIsolateLog(workingDir, pid)
+}
+
+const flame = new ClinicFlame({ dest: dataDir, name: 'server' })
+flame.collect([process.execPath, ...nodeFlags, file], (error, collected) => {
+  // The server ended before we asked it to: that is a crash (or an early exit) to report.
+  if (!stopping) finish(serverExitCode())
+  if (error) finish(0, { error: error.message })
+  markLearnerFolder(collected)
+  const cpuProfile = saveAsCpuProfile(collected)
+  const html = path.join(dataDir, 'flame.html')
+  flame.visualize(collected, html, (error) => {
+    finish(0, error ? { error: error.message, cpuProfile } : { html, cpuProfile })
+  })
+})

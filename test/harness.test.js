@@ -1,0 +1,32 @@
+'use strict'
+// The harness: a server under a launcher (what `profile` needs), and an address 127.0.0.1 cannot
+// reach told apart from one it can.
+const test = require('node:test')
+const assert = require('node:assert')
+const os = require('node:os')
+const path = require('node:path')
+const { startServer } = require('../lib/harness')
+const { alive } = require('../lib/process-tree')
+const { ROOT } = require('./helpers')
+
+const fixtures = path.join(ROOT, 'test', 'fixtures', 'launcher')
+
+test('harness: a server started under a launcher is ready, reachable and stopped with its launcher', async () => {
+  const server = await startServer({
+    file: path.join(fixtures, 'server.js'),
+    wrap: (launch) => ({ command: launch.command, args: [path.join(fixtures, 'launcher.js'), ...launch.args], cwd: launch.cwd })
+  })
+  const answer = await (await fetch(server.url)).json()
+  assert.strictEqual(answer.launchedBy, 'launcher')
+  const pids = server.pids()
+  assert.ok(pids.includes(answer.pid) && pids.includes(server.pid) && answer.pid !== server.pid)
+  assert.deepStrictEqual(await server.stop(), [])
+  assert.deepStrictEqual(alive(pids), [])
+})
+
+test('harness: a server on ::1 only is told it listens on the wrong address', async (t) => {
+  const hasIpv6 = Object.values(os.networkInterfaces()).flat().some((i) => i.address === '::1')
+  if (!hasIpv6) return t.skip('no IPv6 loopback on this machine')
+  await assert.rejects(startServer({ file: path.join(fixtures, 'ipv6-only.js') }),
+    (error) => error.key === 'harness.wrong_address' && error.params.address === '::1')
+})

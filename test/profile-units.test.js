@@ -1,0 +1,47 @@
+'use strict'
+// Units of the profile command: the CPU profile summary and Clinic's samples as a CPU profile.
+const test = require('node:test')
+const assert = require('node:assert')
+const { summarise, fromClinicTicks } = require('../lib/cpu-profile')
+
+const OWN = '/home/ana/04-hapi-podium'
+const frame = (name, url, line) => ({ name: `${name} ${url}:${line}:3`, type: 'JS' })
+const ON_REQUEST = frame('', `${OWN}/plugins/audit.js`, 33)
+const ADD_LISTENER = frame('addListener', '/x/node_modules/@hapi/podium/lib/index.js', 213)
+const VALIDATE = frame('validate', '/x/node_modules/@hapi/validate/lib/types/keys.js', 50)
+const GETTER = frame('get events', '/x/node_modules/@hapi/hapi/lib/request.js', 97)
+const WRITEV = { name: 'writev@@GLIBC_2.2.5', type: 'CPP' }
+const IDLE = { name: 'epoll_pwait@@GLIBC_2.6', type: 'CPP' }
+
+// 6 ticks in validation under the plugin, 2 in hapi's getter, 1 native write, 3 idle.
+const TICKS = [
+  ...Array(6).fill([ON_REQUEST, ADD_LISTENER, VALIDATE]),
+  ...Array(2).fill([ON_REQUEST, GETTER]),
+  [WRITEV],
+  ...Array(3).fill([IDLE])
+]
+
+test('Clinic\'s samples become a CPU profile: names with spaces, 0-based lines, idle waits', () => {
+  const profile = fromClinicTicks(TICKS)
+  const getter = profile.nodes.find((node) => node.callFrame.functionName === 'get events')
+  assert.deepStrictEqual(getter.callFrame, { functionName: 'get events', url: '/x/node_modules/@hapi/hapi/lib/request.js', lineNumber: 96, columnNumber: 2 })
+  assert.strictEqual(profile.samples.length, TICKS.length)
+  const idle = profile.nodes.filter((node) => node.callFrame.functionName === '(idle)')
+  assert.strictEqual(idle.length, 1)
+  assert.strictEqual(profile.samples.filter((id) => id === idle[0].id).length, 3)
+})
+
+test('the summary: self time, packages, the learner\'s code by total time, the hottest stack', () => {
+  const summary = summarise(fromClinicTicks(TICKS), OWN)
+  assert.strictEqual(summary.totalMs, 9, 'idle time is not CPU time')
+  assert.deepStrictEqual(summary.functions.map((f) => [f.name, f.location, Math.round(f.percent)]), [
+    ['validate', '@hapi/validate/lib/types/keys.js:50', 67],
+    ['get events', '@hapi/hapi/lib/request.js:97', 22],
+    ['(native)', '', 11]
+  ])
+  assert.deepStrictEqual(summary.packages.map((p) => p.name), ['@hapi/validate', '@hapi/hapi', 'node'])
+  assert.deepStrictEqual(summary.own.map((f) => [f.location, Math.round(f.percent)]), [['plugins/audit.js:33', 89]])
+  assert.deepStrictEqual(summary.stack.map((f) => f.location), [
+    '@hapi/validate/lib/types/keys.js:50', '@hapi/podium/lib/index.js:213', 'plugins/audit.js:33'
+  ])
+})

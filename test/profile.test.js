@@ -1,0 +1,155 @@
+'use strict'
+// The profile command through the real CLI, on a learner's copy of the 04-hapi-podium starter:
+// the hot spot is in the terminal, the flame graph opens in a real (headless) Chromium, it all
+// takes at most 30 s, and nothing is left behind: no process, no file in the learner's folder or
+// the current one.
+const test = require('node:test')
+const assert = require('node:assert')
+const fs = require('node:fs')
+const os = require('node:os')
+const path = require('node:path')
+const { spawn } = require('node:child_process')
+const { runCli, freshHome, selectExercise, assertNothingLeft, messagePiece, processesWithHome, ROOT, BIN } = require('./helpers')
+const { findExercise } = require('../lib/exercises')
+const { listFiles } = require('../lib/files')
+
+const CHROMIUM = '/usr/bin/chromium'
+const exercise = findExercise('hapi-podium')
+
+// A learner's folder: the starter copied as `starter` would, and an empty folder to run from.
+function learnerSetup () {
+  const top = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-learner-'))
+  const folder = path.join(top, exercise.folder)
+  fs.cpSync(exercise.starterDir, folder, { recursive: true })
+  const cwd = path.join(top, 'here')
+  fs.mkdirSync(cwd)
+  return { top, folder, cwd, file: path.join(folder, 'server.js'), reports: path.join(top, 'reports') }
+}
+
+async function profile (setup, extra = [], lang = 'en') {
+  const home = freshHome()
+  await selectExercise(home, exercise.number)
+  return runCli(['profile', setup.file, '--lang', lang, ...extra], {
+    home,
+    cwd: setup.cwd,
+    env: { NODE_PERF_WORKSHOP_PROFILES: setup.reports },
+    timeoutMs: 60000
+  })
+}
+
+function assertNoLitter (setup) {
+  assert.deepStrictEqual(listFiles(setup.folder).sort(), listFiles(exercise.starterDir).sort(), 'the learner\'s folder is unchanged')
+  assert.deepStrictEqual(fs.readdirSync(setup.cwd), [], 'nothing written to the current folder')
+}
+
+// The printed file after "label: " on the line that holds `piece`.
+function printedPath (output, piece) {
+  const line = output.split('\n').find((l) => l.includes(piece))
+  return line && line.slice(line.lastIndexOf(' ') + 1).trim()
+}
+
+async function openInChromium (file) {
+  const { chromium } = require('playwright-core')
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
+  })
+  try {
+    const page = await browser.newPage()
+    const pageErrors = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    await page.goto('file://' + file, { waitUntil: 'load' })
+    // Clinic's page names its hottest frame once the graph is drawn: "hottest frame, of 1643".
+    await page.waitForFunction(() => /hottest frame, of [1-9]/.test(document.body.innerText), null, { timeout: 10000 })
+    return { pageErrors, text: await page.evaluate(() => document.body.innerText) }
+  } finally {
+    await browser.close()
+  }
+}
+
+test('profile on the starter: the validation hot spot and the plugin in the terminal, a flame graph that opens', async (t) => {
+  assert.ok(fs.existsSync(CHROMIUM), `Chromium is needed for this test and is not installed (${CHROMIUM}): apt-get install -y chromium`)
+  const setup = learnerSetup()
+  const result = await profile(setup)
+  assert.strictEqual(result.code, 0, result.output)
+  assert.ok(result.ms <= 30000, `profile took ${result.ms} ms`)
+  const out = result.stdout
+  assert.match(out, /^\s+[\d.]+%\s+\S+\s+@hapi\/validate\/lib\/[\w/]+\.js:\d+$/m, 'a validation function among the top functions')
+  assert.match(out, /^\s+[\d.]+%\s+@hapi\/validate$/m, '@hapi/validate among the packages')
+  assert.match(out, /^\s+\S+\s+@hapi\/podium\/lib\/index\.js:\d+$/m, 'Podium in the hottest stack')
+  assert.match(out, /^\s+(?:[\d.]+%\s+)?\S+\s+plugins\/audit\.js:\d+$/m, 'the plugin file, relative to the learner\'s folder')
+  const html = printedPath(out, messagePiece('en', 'profile.html'))
+  assert.ok(html && fs.existsSync(html) && html.startsWith(setup.reports), `the flame graph is where it says: ${html}`)
+  assert.ok(fs.existsSync(printedPath(out, messagePiece('en', 'profile.cpuprofile'))), 'the CPU profile is where it says')
+  assertNoLitter(setup)
+  await assertNothingLeft(t, result)
+
+  const page = await openInChromium(html)
+  assert.deepStrictEqual(page.pageErrors, [], 'the flame graph page runs without errors')
+  const data = fs.readFileSync(html, 'utf8')
+  assert.ok(data.includes('@hapi/validate') && data.includes('plugins/audit.js'), 'the graph holds the hot spot\'s frames')
+})
+
+test('profile --no-clinic: node --cpu-prof alone still finds the hot spot, and says so (ko)', async (t) => {
+  const setup = learnerSetup()
+  const result = await profile(setup, ['--no-clinic'], 'ko')
+  assert.strictEqual(result.code, 0, result.output)
+  assert.ok(result.stdout.includes(messagePiece('ko', 'profile.clinic_skipped')), result.output)
+  assert.match(result.stdout, /@hapi\/validate\/lib\/[\w/]+\.js:\d+/)
+  assert.match(result.stdout, /plugins\/audit\.js:\d+/)
+  assert.ok(!result.stdout.includes(messagePiece('ko', 'profile.html')), 'no flame graph is announced')
+  assertNoLitter(setup)
+  await assertNothingLeft(t, result)
+})
+
+test('profile on bad servers: one sentence, exit 1, nothing left behind', async (t) => {
+  const bad = (name) => path.join(ROOT, 'test', 'fixtures', 'bad-servers', name)
+  const cases = [
+    { file: bad('no-such-file.js'), key: 'submission.missing' },
+    { file: bad('crash-at-start.js'), key: 'harness.crashed', stderr: 'catalogue.json is missing' },
+    { file: bad('exits-at-once.js'), key: 'harness.exited' }
+  ]
+  for (const item of cases) {
+    const setup = learnerSetup()
+    setup.file = item.file
+    const result = await profile(setup, [], 'zh-cn')
+    assert.strictEqual(result.code, 1, result.output)
+    assert.ok(result.output.includes(messagePiece('zh-cn', item.key)), `${item.key} in:\n${result.output}`)
+    if (item.stderr) assert.ok(result.output.includes(item.stderr), 'the last lines of stderr are shown')
+    assert.ok(!result.output.includes(path.join(ROOT, 'lib')), 'no stack trace of ours')
+    assert.deepStrictEqual(fs.existsSync(setup.reports) ? fs.readdirSync(setup.reports) : [], [], 'no half-made report is kept')
+    await assertNothingLeft(t, result)
+  }
+})
+
+test('Ctrl-C during profile: exit 130, no process, no half-made report, nothing in the learner\'s folder', async () => {
+  const setup = learnerSetup()
+  const home = freshHome()
+  await selectExercise(home, exercise.number)
+  const child = spawn(process.execPath, [BIN, 'profile', setup.file], {
+    cwd: setup.cwd,
+    env: { ...process.env, HOME: home, NO_COLOR: '1', NODE_PERF_WORKSHOP_PROFILES: setup.reports },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let output = ''
+  const loading = messagePiece('en', 'profile.loading')
+  const code = await new Promise((resolve) => {
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      if (output.includes(loading)) setTimeout(() => child.kill('SIGINT'), 1000)
+    })
+    child.on('close', resolve)
+  })
+  assert.strictEqual(code, 130, output)
+  assert.deepStrictEqual(processesWithHome(home), [], 'no process left')
+  assert.deepStrictEqual(fs.existsSync(setup.reports) ? fs.readdirSync(setup.reports) : [], [], 'no half-made report')
+  assertNoLitter(setup)
+})
+
+test('profile on the client exercise explains there is no server to profile', async () => {
+  const home = freshHome()
+  await selectExercise(home, 1)
+  const result = await runCli(['profile', path.join(ROOT, 'exercises', '01-measure', 'starter', 'bench.js')], { home })
+  assert.strictEqual(result.code, 1, result.output)
+  assert.ok(result.output.includes(messagePiece('en', 'profile.client_exercise')))
+})
