@@ -13,7 +13,7 @@ const { runCli, freshHome, selectExercise, assertNothingLeft, messagePiece, proc
 const { findExercise } = require('../lib/exercises')
 const { listFiles } = require('../lib/files')
 
-const CHROMIUM = '/usr/bin/chromium'
+const { openInChromium } = require('./browser')
 const exercise = findExercise('hapi-podium')
 
 // A learner's folder: the starter copied as `starter` would, and an empty folder to run from.
@@ -48,27 +48,7 @@ function printedPath (output, piece) {
   return line && line.slice(line.lastIndexOf(' ') + 1).trim()
 }
 
-async function openInChromium (file) {
-  const { chromium } = require('playwright-core')
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
-  })
-  try {
-    const page = await browser.newPage()
-    const pageErrors = []
-    page.on('pageerror', (error) => pageErrors.push(error.message))
-    await page.goto('file://' + file, { waitUntil: 'load' })
-    // Clinic's page names its hottest frame once the graph is drawn: "hottest frame, of 1643".
-    await page.waitForFunction(() => /hottest frame, of [1-9]/.test(document.body.innerText), null, { timeout: 10000 })
-    return { pageErrors, text: await page.evaluate(() => document.body.innerText) }
-  } finally {
-    await browser.close()
-  }
-}
-
 test('profile on the starter: the validation hot spot and the plugin in the terminal, a flame graph that opens', async (t) => {
-  assert.ok(fs.existsSync(CHROMIUM), `Chromium is needed for this test and is not installed (${CHROMIUM}): apt-get install -y chromium`)
   const setup = learnerSetup()
   const result = await profile(setup)
   assert.strictEqual(result.code, 0, result.output)
@@ -84,7 +64,8 @@ test('profile on the starter: the validation hot spot and the plugin in the term
   assertNoLitter(setup)
   await assertNothingLeft(t, result)
 
-  const page = await openInChromium(html)
+  // Clinic's page names its hottest frame once the graph is drawn: "hottest frame, of 1643".
+  const page = await openInChromium(html, { ready: () => /hottest frame, of [1-9]/.test(document.body.innerText) })
   assert.deepStrictEqual(page.pageErrors, [], 'the flame graph page runs without errors')
   const data = fs.readFileSync(html, 'utf8')
   assert.ok(data.includes('@hapi/validate') && data.includes('plugins/audit.js'), 'the graph holds the hot spot\'s frames')

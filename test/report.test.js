@@ -47,3 +47,22 @@ test('report pages are in the learner\'s language', async () => {
   assert.match(html, /<html lang="ko">/)
   assert.ok(html.includes(require('../lib/i18n').createTranslator('ko')('report.completed')))
 })
+
+test('the HTML report draws a chart per measured exercise in a real browser, without page errors', async () => {
+  const { openInChromium } = require('./browser')
+  const { out } = await writeReport(homeWithResults(), 'zh-cn')
+  const page = await openInChromium(path.join(out, 'node-perf-workshop-report.html'), {
+    ready: () => document.querySelectorAll('svg rect.bar').length > 0,
+    inspect: (page) => page.evaluate(() => [...document.querySelectorAll('.chart')].map((chart) => ({
+      id: chart.id,
+      bars: [...chart.querySelectorAll('rect.bar')].map((bar) => ({ kind: bar.classList[1], width: Number(bar.getAttribute('width')) }))
+    })))
+  })
+  assert.deepStrictEqual(page.pageErrors, [])
+  // One chart: node-env (measure has no speed check); req/s bars, then p99 bars.
+  assert.deepStrictEqual(page.result.map((chart) => chart.id), ['chart-node-env'])
+  const [rpsYours, rpsBaseline, p99Yours, p99Baseline] = page.result[0].bars
+  assert.deepStrictEqual([rpsYours.kind, rpsBaseline.kind, p99Yours.kind, p99Baseline.kind], ['yours', 'baseline', 'yours', 'baseline'])
+  assert.ok(Math.abs(rpsBaseline.width / rpsYours.width - RESULT.baseline.rps / RESULT.yours.rps) < 0.01, 'bars in proportion to req/s')
+  assert.ok(Math.abs(p99Yours.width / p99Baseline.width - RESULT.yours.p99 / RESULT.baseline.p99) < 0.01, 'bars in proportion to p99')
+})
