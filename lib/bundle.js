@@ -38,7 +38,9 @@ async function buildOfflineBundle (outDir) {
       if (fs.existsSync(from)) fs.cpSync(from, path.join(copy, entry), { recursive: true })
     }
     const { devDependencies, scripts, ...rest } = manifest
-    fs.writeFileSync(path.join(copy, 'package.json'), JSON.stringify({ ...rest, bundleDependencies: Object.keys(manifest.dependencies) }, null, 2))
+    // Clinic.js (optional, for `profile`) goes in too: a meetup without network still profiles.
+    const bundled = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.optionalDependencies || {})]
+    fs.writeFileSync(path.join(copy, 'package.json'), JSON.stringify({ ...rest, bundleDependencies: bundled }, null, 2))
     // The lockfile, when there is one (a checkout), pins every transitive version too.
     const lock = fs.existsSync(path.join(copy, 'package-lock.json'))
     await npm([lock ? 'ci' : 'install', '--omit=dev', '--no-audit', '--no-fund'], copy)

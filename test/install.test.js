@@ -63,6 +63,10 @@ test('the offline bundle installs and runs with npm offline and an empty cache',
   assert.strictEqual(built.code, 0, built.output)
   const bundle = fs.readdirSync(folder).find((name) => /^node-perf-workshop-offline-.*\.tgz$/.test(name))
   assert.ok(bundle, built.output)
+  const listing = await run('tar', ['tzf', bundle], { cwd: folder })
+  for (const inside of ['package/node_modules/express/package.json', 'package/node_modules/@clinic/flame/package.json']) {
+    assert.ok(listing.output.includes(inside), `${inside} is in the bundle`)
+  }
   const laptop = temporary('npw-laptop-')
   fs.copyFileSync(path.join(folder, bundle), path.join(laptop, bundle))
   const result = await run('npx', ['--offline', '--yes', `./${bundle}`, 'list'], {
