@@ -2,22 +2,14 @@
 // 08-logging: verdicts, a logger that loses its buffer at SIGTERM, and the line judge itself.
 const test = require('node:test')
 const assert = require('node:assert')
-const path = require('node:path')
-const { verdictTests } = require('./verdicts')
-const { runCli, freshHome, selectExercise, assertNothingLeft, messagePiece, ROOT } = require('../helpers')
-const { findExercise } = require('../../lib/exercises')
+const { verdictTests, assertFixtureFails } = require('./verdicts')
 const { judgeLines, plannedRequests } = require('../../exercises/08-logging/checks')
 
 // The starter logs every line correctly, only slowly.
 verdictTests({ id: 'logging', reason: 'verdict.fail_speed', langs: ['ko'] })
 
 test('08-logging: pino without a flush at SIGTERM loses lines, and FAILs saying so', async (t) => {
-  const home = freshHome()
-  await selectExercise(home, findExercise('logging').number)
-  const result = await runCli(['verify', path.join(ROOT, 'test', 'fixtures', '08-logging', 'no-flush.js')], { home })
-  assert.strictEqual(result.code, 1, result.output)
-  assert.ok(result.output.includes(messagePiece('en', 'exercises.logging.checks.log_lost')), result.output)
-  await assertNothingLeft(t, result)
+  await assertFixtureFails(t, { id: 'logging', file: 'no-flush.js', reason: 'exercises.logging.checks.log_lost' })
 })
 
 test('08-logging: the line judge accepts the stated fields and names what is wrong', () => {

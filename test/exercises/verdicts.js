@@ -35,4 +35,17 @@ function verdictTests ({ id, reason, langs = ['en'] }) {
   }
 }
 
-module.exports = { verdictTests }
+// A fixture (test/fixtures/<folder>/<file>) that gets a verify FAIL whose output contains the
+// message `reason`, and leaves nothing behind. Resolves the CLI result for further checks.
+async function assertFixtureFails (t, { id, file, reason }) {
+  const exercise = findExercise(id)
+  const home = freshHome()
+  await selectExercise(home, exercise.number)
+  const result = await runCli(['verify', path.join(ROOT, 'test', 'fixtures', exercise.folder, file)], { home, timeoutMs: 60000 })
+  assert.strictEqual(result.code, 1, result.output)
+  assert.ok(result.output.includes(messagePiece('en', reason)), `expected ${reason}:\n${result.output}`)
+  await assertNothingLeft(t, result)
+  return result
+}
+
+module.exports = { verdictTests, assertFixtureFails }
