@@ -8,6 +8,7 @@ const { spawn } = require('node:child_process')
 const { compareServers } = require('../lib/speed-check')
 const { watchForeignLoad } = require('../lib/cpu-load')
 const { probe, steadyLoad } = require('../lib/probe')
+const { loadRound } = require('../lib/load')
 
 // A speed spec whose rounds are made up: yours takes the req/s of `mine` in turn, the baseline 100.
 function fakeSpeed (mine, excuse) {
@@ -85,6 +86,11 @@ test('probe and steadyLoad: answers, failures as values, a bounded stop', async 
     assert.ok(Date.now() - started < 1000, 'stop() does not wait for hung requests')
     assert.deepStrictEqual(answers.map((a) => a.error), ['unfinished', 'unfinished'])
     assert.ok(served >= 4)
+    // A round of a fraction of a second really is that short (autocannon alone rounds up to 1 s).
+    const before = Date.now()
+    const round = await loadRound(base, { request: { path: '/' }, connections: 2, seconds: 0.3 })
+    assert.ok(Date.now() - before < 800, `a 0.3 s round took ${Date.now() - before} ms`)
+    assert.ok(round.responses > 0 && round.failures === 0)
   } finally {
     server.closeAllConnections()
     server.close()

@@ -57,8 +57,8 @@ module.exports = {
       excuse,
       // The simulation's loop is optimised during its first call: each worker is warm after a
       // few requests, and half a second gives every worker dozens. 4 connections keep both
-      // workers busy without a queue that outlasts the round. Rounds of 0.5 s still hold
-      // 75 or more requests each on 2 cores, and keep the verdict near 10 s.
+      // workers busy without a queue that outlasts the round. Rounds of 0.5 s (40 to 170
+      // requests on 2 cores) keep the verdict near 10 s despite the two extra instances.
       settings: { warmupSeconds: 0.5, roundSeconds: 0.5, connections: 4 }
     }
   },
