@@ -3,6 +3,9 @@
 const autocannon = require('autocannon')
 
 // request: { method, path, headers, body }; verifyBody: optional (body) => boolean.
+// seconds may be a fraction (a short warm-up): autocannon only looks whether its time is up once
+// per sample, every second by default, so such a round samples every 100 ms. (Only totals are
+// used below; the per-sample statistics are not.)
 async function loadRound (baseUrl, { request, connections, seconds, verifyBody }) {
   const result = await autocannon({
     url: baseUrl + request.path,
@@ -11,6 +14,7 @@ async function loadRound (baseUrl, { request, connections, seconds, verifyBody }
     body: request.body,
     connections,
     duration: seconds,
+    ...(Number.isInteger(seconds) ? {} : { sampleInt: 100 }),
     verifyBody
   })
   const ok = result['2xx']

@@ -73,10 +73,20 @@ async function compareServers ({ yours, baseline, speed, grade = true, onEvent =
     decision = grade
       ? decide(ratios, speed.threshold, settings)
       : { done: pairs.length >= settings.minPairs, noisy: false }
+    // Once the exercise says this machine cannot show the effect (speed.excuse), more pairs
+    // would not either.
+    if (grade && !decision.done && speed.excuse && pairs.length >= settings.minPairs &&
+        speed.excuse(resultOf(pairs, decision, speed))) {
+      decision = { done: true, verdict: 'inconclusive', noisy: decision.noisy }
+    }
     onEvent({ type: 'pair', pair, number: pairs.length, noisy: decision.noisy, done: decision.done })
     // Errors end a verify at once; `run` only measures, so it measures all its pairs.
     if (grade && pair.yours.failures > 0) decision = { done: true, verdict: 'errors', noisy: decision.noisy }
   }
+  return resultOf(pairs, decision, speed)
+}
+
+function resultOf (pairs, decision, speed) {
   const ratios = pairs.map((p) => p.ratio)
   return {
     verdict: decision.verdict || null,

@@ -13,6 +13,7 @@ function describeVerdict (outcome, t, exercise) {
         baseline: t(`exercises.${exercise.id}.baseline`)
       }
     : {}
+  if (outcome.reason === 'busy') return { kind: 'inconclusive', text: t('verdict.inconclusive_busy', params) }
   switch (outcome.verdict === 'pass' ? 'pass' : outcome.reason) {
     case 'pass':
       return { kind: 'pass', text: t(speed ? 'verdict.pass_speed' : 'verdict.pass', params) }

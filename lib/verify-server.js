@@ -17,7 +17,10 @@
 //                  round async (server, { connections, seconds }) => round result (default:
 //                    autocannon on `request`), ratio (yours, theirs) => number,
 //                  settings (overrides of speed-check.js DEFAULTS),
-//                  skip: a message key: the speed check cannot run here, say why instead
+//                  skip: a message key: the speed check cannot run here, say why instead,
+//                  excuse (result) => { key, params } | null: after a measurement that did not
+//                    pass, whether this machine could not show the effect (e.g. a cluster on
+//                    cores other programs kept busy): then that note, and "inconclusive"
 //   profile      { request }: what the `profile` command loads (default: speed.request, else GET /);
 //                `profile` uses env but not nodeArgs (the learner's server as it is, nothing added)
 // ctx, given to env/speed functions and checks: { exercise, file, t, out, tmpDir, server,
@@ -143,6 +146,13 @@ async function verifyServerExercise ({ exercise, file, t, out, grade = true, wit
     const result = await runSpeedCheck(ctx, speed, grade)
     if (!grade) return { verdict: null, speed: result }
     const errors = result.verdict === 'errors'
+    // A measurement that other programs spoiled proves nothing either way: say why, and
+    // "inconclusive" (never a PASS the numbers did not show, never a FAIL they did not either).
+    const excuse = !errors && result.verdict !== 'pass' && speed.excuse && speed.excuse(result)
+    if (excuse) {
+      out.note(t(`exercises.${exercise.id}.checks.${excuse.key}`, excuse.params))
+      return { verdict: 'inconclusive', reason: 'busy', speed: result }
+    }
     return { verdict: errors ? 'fail' : result.verdict, reason: errors ? 'errors' : 'speed', speed: result }
   } finally {
     out.endStatus()

@@ -37,10 +37,10 @@ function verdictTests ({ id, reason, langs = ['en'] }) {
 
 // Runs `verify <file> --lang <lang>` with exercise `id` selected in a fresh home, checks that
 // nothing was left running, and resolves the CLI's result. For tests of an exercise's fixtures.
-async function verifyWith (t, { id, file, lang = 'en' }) {
+async function verifyWith (t, { id, file, lang = 'en', timeoutMs = 60000 }) {
   const home = freshHome()
   await selectExercise(home, findExercise(id).number)
-  const result = await runCli(['verify', file, '--lang', lang], { home })
+  const result = await runCli(['verify', file, '--lang', lang], { home, timeoutMs })
   await assertNothingLeft(t, result)
   return result
 }
@@ -51,4 +51,13 @@ function assertSays (result, lang, key) {
   assert.ok(result.stdout.includes(piece), `"${piece}" in:\n${result.output}`)
 }
 
-module.exports = { verdictTests, verifyWith, assertSays }
+// A fixture (test/fixtures/<folder>/<file>) that gets a verify FAIL whose output contains the
+// message `reason` (in English), and leaves nothing behind. Resolves the CLI result.
+async function assertFixtureFails (t, { id, file, reason }) {
+  const result = await verifyWith(t, { id, file: path.join(ROOT, 'test', 'fixtures', findExercise(id).folder, file) })
+  assert.strictEqual(result.code, 1, result.output)
+  assertSays(result, 'en', reason)
+  return result
+}
+
+module.exports = { verdictTests, verifyWith, assertSays, assertFixtureFails }

@@ -1,0 +1,130 @@
+'use strict'
+// The deterministic checks of 06-cluster, run after the functional ones: answers come from
+// several workers; a killed worker is replaced while the service goes on; SIGTERM ends the
+// whole tree after the requests in flight are answered. The last two run on fresh instances of
+// a second instance of the learner's server (started with WORKERS=3), so that the speed check
+// still has a whole cluster to measure. The SIGTERM check reuses that instance, after one of
+// its workers was replaced: the newcomer must stop with the others.
+const { probe, steadyLoad } = require('../../lib/probe')
+const { alive } = require('../../lib/process-tree')
+const { canConnect } = require('../../lib/ports')
+
+const PID_HEADER = 'x-worker-pid'
+const SAMPLE_REQUESTS = 20
+const WORKERS_FOR_RESTART = 3
+const LOAD_CONCURRENCY = 4
+const NEW_WORKER_SECONDS = 5
+const STOP_SECONDS = 8 // a correct cluster gets 5 s of grace for its workers, and a little more
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// The worker pids that answer sequential requests, each on its own connection: at least
+// `count` requests, and more until `want` workers have answered or `patienceMs` has passed
+// (workers start one by one; the port accepts as soon as the first one listens).
+// Resolves { pids: Set, requests, failed: answer|null, missing: number }.
+async function samplePids (server, { count, want, patienceMs = 5000 }) {
+  const pids = new Set()
+  const started = Date.now()
+  let missing = 0
+  let requests = 0
+  while (requests < count || (pids.size < want && Date.now() - started < patienceMs)) {
+    const answer = await probe(server.url + '/health')
+    requests++
+    if (!answer.ok) return { pids, requests, failed: answer, missing }
+    const pid = Number(answer.headers[PID_HEADER])
+    if (Number.isInteger(pid) && pid > 0) pids.add(pid)
+    else missing++
+    if (requests >= count) await sleep(20)
+  }
+  return { pids, requests, failed: null, missing }
+}
+
+// Problems shared by the samples of every check, or null.
+function sampleProblem (server, sample) {
+  if (sample.failed) {
+    return { ok: false, key: 'health_failed', params: { status: sample.failed.status || sample.failed.error } }
+  }
+  if (sample.missing > 0) return { ok: false, key: 'pid_missing', params: { count: sample.missing } }
+  const tree = new Set(server.pids())
+  const stranger = [...sample.pids].find((pid) => !tree.has(pid))
+  if (stranger) return { ok: false, key: 'pid_stranger', params: { pid: stranger } }
+  return null
+}
+
+const distinctWorkers = {
+  async run ({ server }) {
+    const sample = await samplePids(server, { count: SAMPLE_REQUESTS, want: 2 })
+    const problem = sampleProblem(server, sample)
+    if (problem) return problem
+    if (sample.pids.size < 2) {
+      return { ok: false, key: 'one_process', params: { count: sample.requests, pid: [...sample.pids][0] } }
+    }
+    return { ok: true, key: 'workers_ok', params: { count: sample.requests, workers: sample.pids.size } }
+  }
+}
+
+const replacesDeadWorker = {
+  async run (ctx) {
+    const server = await ctx.start({ file: ctx.file, env: { WORKERS: String(WORKERS_FOR_RESTART) } })
+    ctx.secondInstance = server
+    const sample = await samplePids(server, { count: 10, want: WORKERS_FOR_RESTART })
+    const problem = sampleProblem(server, sample)
+    if (problem) return problem
+    if (sample.pids.size !== WORKERS_FOR_RESTART) {
+      return { ok: false, key: 'workers_env', params: { workers: WORKERS_FOR_RESTART, count: sample.pids.size } }
+    }
+    // Pids came from our own server's tree (sampleProblem), and never the primary: only a
+    // worker is killed.
+    const victim = [...sample.pids].find((pid) => pid !== server.pid)
+    const answers = []
+    const load = steadyLoad(server.url + '/api/risk?trail=1', {
+      concurrency: LOAD_CONCURRENCY,
+      settleMs: 300,
+      onAnswer: (answer) => answers.push({ answer, at: Date.now() })
+    })
+    await sleep(200)
+    const killedAt = Date.now()
+    process.kill(victim, 'SIGKILL')
+    const newcomer = () => answers.find(({ answer, at }) => at > killedAt && answer.ok &&
+      !sample.pids.has(Number(answer.headers[PID_HEADER])))
+    while (!newcomer() && Date.now() - killedAt < NEW_WORKER_SECONDS * 1000 && !server.exit) await sleep(50)
+    await sleep(150) // the service goes on after the newcomer too
+    await load.stop()
+    if (server.exit) return { ok: false, key: 'restart_primary_died', params: { pid: victim } }
+    const found = newcomer()
+    if (!found) return { ok: false, key: 'restart_none', params: { pid: victim, seconds: NEW_WORKER_SECONDS } }
+    const failed = answers.filter(({ answer }) => !answer.ok).length
+    if (failed > LOAD_CONCURRENCY) {
+      return { ok: false, key: 'restart_lost', params: { failed, inflight: LOAD_CONCURRENCY } }
+    }
+    return { ok: true, key: 'restart_ok', params: { pid: victim, newPid: found.answer.headers[PID_HEADER], failed } }
+  }
+}
+
+const stopsOnSigterm = {
+  async run (ctx) {
+    const server = ctx.secondInstance
+    const members = new Set(server.pids())
+    // Two requests that take 400 ms each: SIGTERM arrives while both are being served.
+    const inflight = [1, 2].map(() => probe(server.url + '/api/forecast', { timeoutMs: STOP_SECONDS * 1000 }))
+    await sleep(150)
+    process.kill(server.pid, 'SIGTERM')
+    const sentAt = Date.now()
+    const answers = await Promise.all(inflight)
+    let left = []
+    do {
+      for (const pid of server.pids()) members.add(pid)
+      left = alive([...members])
+      if (left.length) await sleep(50)
+    } while (left.length && Date.now() - sentAt < STOP_SECONDS * 1000)
+    const dropped = answers.filter((answer) => !answer.ok).length
+    if (dropped) return { ok: false, key: 'sigterm_dropped', params: { count: dropped } }
+    if (left.length) {
+      return { ok: false, key: 'sigterm_left', params: { count: left.length, pids: left.join(', '), seconds: STOP_SECONDS } }
+    }
+    if (await canConnect(server.port)) return { ok: false, key: 'sigterm_port', params: { port: server.port } }
+    return { ok: true, key: 'sigterm_ok', params: { count: members.size } }
+  }
+}
+
+module.exports = { checks: [distinctWorkers, replacesDeadWorker, stopsOnSigterm], PID_HEADER }

@@ -1,0 +1,94 @@
+'use strict'
+// The deterministic check of 08-logging, on a fresh instance of the learner's server: every
+// request leaves exactly one well-formed JSON line with the stated fields in LOG_FILE, and none
+// is lost when the server is stopped with SIGTERM right after the last answer.
+const fs = require('node:fs')
+const path = require('node:path')
+const { probe } = require('../../lib/probe')
+
+const REQUESTS = 30
+const AT_ONCE = 5
+const EXIT_SECONDS = 6
+const TIME_SKEW_MS = 10 * 60 * 1000
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// The requests of the check: three routes, a 404 among them, each URL unique.
+function plannedRequests () {
+  const paths = ['/api/orders', '/api/orders/1002', '/api/orders/9999']
+  return Array.from({ length: REQUESTS }, (_, i) => `${paths[i % paths.length]}?check=${i + 1}`)
+}
+
+function validTime (value) {
+  const at = typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : NaN
+  return Number.isFinite(at) && Math.abs(Date.now() - at) < TIME_SKEW_MS
+}
+
+// The first field of a request line that is missing or wrong, or null.
+function wrongField (line, sent) {
+  if (line.method !== 'GET') return 'method'
+  if (line.status !== sent.status) return 'status'
+  if (typeof line.ms !== 'number' || !(line.ms >= 0)) return 'ms'
+  if (!validTime(line.time)) return 'time'
+  if (typeof line.msg !== 'string') return 'msg'
+  return null
+}
+
+// Checks the lines against what was sent: a failed result, or null.
+function judgeLines (text, sent) {
+  const lines = text.split('\n').filter((line) => line.trim())
+  const byUrl = new Map()
+  for (const [index, raw] of lines.entries()) {
+    let line
+    try {
+      line = JSON.parse(raw)
+    } catch {
+      return { ok: false, key: 'log_not_json', params: { number: index + 1, line: raw.slice(0, 80) } }
+    }
+    if (line === null || typeof line !== 'object') {
+      return { ok: false, key: 'log_not_json', params: { number: index + 1, line: raw.slice(0, 80) } }
+    }
+    if (typeof line.url === 'string' && sent.has(line.url)) byUrl.set(line.url, [...(byUrl.get(line.url) || []), line])
+  }
+  const missing = [...sent.keys()].filter((url) => !byUrl.has(url))
+  if (missing.length) return { ok: false, key: 'log_lost', params: { lost: missing.length, count: sent.size, url: missing[0] } }
+  for (const [url, found] of byUrl) {
+    if (found.length > 1) return { ok: false, key: 'log_duplicate', params: { url, count: found.length } }
+    const field = wrongField(found[0], sent.get(url))
+    if (field) return { ok: false, key: 'log_field', params: { field, url, line: JSON.stringify(found[0]).slice(0, 160) } }
+  }
+  return null
+}
+
+const logsEveryRequest = {
+  async run (ctx) {
+    const logFile = path.join(ctx.tmpDir, 'check.log')
+    const server = await ctx.start({ file: ctx.file, env: { LOG_FILE: logFile } })
+    const sent = new Map()
+    const urls = plannedRequests()
+    for (let i = 0; i < urls.length; i += AT_ONCE) {
+      const batch = urls.slice(i, i + AT_ONCE)
+      const answers = await Promise.all(batch.map((url) => probe(server.url + url)))
+      for (const [j, answer] of answers.entries()) {
+        if (!answer.status) return { ok: false, key: 'request_failed', params: { url: batch[j], error: answer.error } }
+        sent.set(batch[j], { status: answer.status })
+      }
+    }
+    // A line is written once the response has gone ('finish'), which can be just after the
+    // client got it: a real SIGTERM never comes within microseconds of the last answer.
+    await sleep(100)
+    process.kill(server.pid, 'SIGTERM')
+    const sentAt = Date.now()
+    while (!server.exit && Date.now() - sentAt < EXIT_SECONDS * 1000) await sleep(25)
+    if (!server.exit) return { ok: false, key: 'sigterm_slow', params: { seconds: EXIT_SECONDS } }
+    let text = ''
+    try {
+      text = fs.readFileSync(logFile, 'utf8')
+    } catch {
+      return { ok: false, key: 'log_no_file' }
+    }
+    return judgeLines(text, sent) || { ok: true, key: 'log_ok', params: { count: sent.size } }
+  }
+}
+
+module.exports = { checks: [logsEveryRequest], judgeLines, plannedRequests }

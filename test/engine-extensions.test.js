@@ -1,0 +1,98 @@
+'use strict'
+// The engine's extension points used by exercises 06-08: speed.excuse (stop early, and say why a
+// machine could not show the effect), the foreign CPU load, and the probe helpers of the checks.
+const test = require('node:test')
+const assert = require('node:assert')
+const http = require('node:http')
+const { spawn } = require('node:child_process')
+const { compareServers } = require('../lib/speed-check')
+const { watchForeignLoad } = require('../lib/cpu-load')
+const { probe, steadyLoad } = require('../lib/probe')
+const { loadRound } = require('../lib/load')
+
+// A speed spec whose rounds are made up: yours takes the req/s of `mine` in turn, the baseline 100.
+function fakeSpeed (mine, excuse) {
+  let round = 0
+  const counters = { p99: 1, failures: 0, non2xx: 0, errors: 0, timeouts: 0, mismatches: 0, bytesPerResponse: 0 }
+  return {
+    threshold: 1.5,
+    round: async (server) => ({ ...counters, rps: server === 'yours' ? mine[round++ % mine.length] : 100 }),
+    excuse
+  }
+}
+
+test('speed.excuse: a measurement the exercise excuses stops after the first pairs, as inconclusive', async () => {
+  const seen = []
+  const excuse = (result) => { seen.push(result.pairs.length); return { key: 'busy' } }
+  // ×1.4 and ×1.6 in turn straddle ×1.5, which would take 6 pairs without the excuse.
+  const result = await compareServers({ yours: 'yours', baseline: 'baseline', speed: fakeSpeed([140, 160], excuse) })
+  assert.strictEqual(result.verdict, 'inconclusive')
+  assert.strictEqual(result.pairs.length, 3)
+  assert.deepStrictEqual(seen, [3])
+})
+
+test('speed.excuse: never consulted for a clear pass, and no early stop when it finds nothing to excuse', async () => {
+  let asked = 0
+  const pass = await compareServers({ yours: 'yours', baseline: 'baseline', speed: fakeSpeed([200], () => { asked++; return { key: 'busy' } }) })
+  assert.strictEqual(pass.verdict, 'pass')
+  assert.strictEqual(asked, 0)
+  const fail = await compareServers({ yours: 'yours', baseline: 'baseline', speed: fakeSpeed([100], () => null) })
+  assert.strictEqual(fail.verdict, 'fail')
+})
+
+test('foreign CPU load: a busy loop outside our processes counts, our own work does not', { skip: process.platform !== 'linux' }, async () => {
+  const idleWatch = watchForeignLoad(() => [])
+  const own = Date.now() + 300
+  while (Date.now() < own) {} // our own CPU: not foreign
+  const quiet = idleWatch.stop()
+  const hog = spawn(process.execPath, ['-e', 'const end = Date.now() + 3000; while (Date.now() < end) {}'])
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const busyWatch = watchForeignLoad(() => [])
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    const busy = busyWatch.stop()
+    // The hog keeps one core busy; other programs on a shared machine may add to both numbers.
+    assert.ok(busy.foreignCores >= 0.6, `a busy loop elsewhere: ${busy.foreignCores.toFixed(2)} cores`)
+    assert.ok(quiet.foreignCores <= busy.foreignCores, `quiet ${quiet.foreignCores.toFixed(2)}, busy ${busy.foreignCores.toFixed(2)}`)
+    const ownWatch = watchForeignLoad(() => [hog.pid])
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    const owned = ownWatch.stop()
+    assert.ok(owned.foreignCores < busy.foreignCores, 'the same loop counts as ours when its pid is ours')
+  } finally {
+    hog.kill('SIGKILL')
+  }
+})
+
+test('probe and steadyLoad: answers, failures as values, a bounded stop', async () => {
+  let served = 0
+  const server = http.createServer((req, res) => {
+    served++
+    if (req.url === '/hang') return // never answers
+    res.end('ok')
+  }).listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  const base = `http://127.0.0.1:${server.address().port}`
+  try {
+    const ok = await probe(base + '/')
+    assert.deepStrictEqual([ok.ok, ok.status, ok.body], [true, 200, 'ok'])
+    const hung = await probe(base + '/hang', { timeoutMs: 200 })
+    assert.deepStrictEqual([hung.ok, hung.error], [false, 'timeout'])
+    const refused = await probe('http://127.0.0.1:1/')
+    assert.strictEqual(refused.ok, false)
+    const answers = []
+    const load = steadyLoad(base + '/hang', { concurrency: 2, timeoutMs: 5000, settleMs: 100, onAnswer: (a) => answers.push(a) })
+    const started = Date.now()
+    await load.stop()
+    assert.ok(Date.now() - started < 1000, 'stop() does not wait for hung requests')
+    assert.deepStrictEqual(answers.map((a) => a.error), ['unfinished', 'unfinished'])
+    assert.ok(served >= 4)
+    // A round of a fraction of a second really is that short (autocannon alone rounds up to 1 s).
+    const before = Date.now()
+    const round = await loadRound(base, { request: { path: '/' }, connections: 2, seconds: 0.3 })
+    assert.ok(Date.now() - before < 800, `a 0.3 s round took ${Date.now() - before} ms`)
+    assert.ok(round.responses > 0 && round.failures === 0)
+  } finally {
+    server.closeAllConnections()
+    server.close()
+  }
+})
