@@ -9,6 +9,7 @@ const http = require('node:http')
 const { spawnSync } = require('node:child_process')
 const autocannon = require('autocannon')
 const { freePort } = require('./ports')
+const { clinicInstalled } = require('./profiler')
 
 const MINIMUM_NODE = 20
 // Load per core above which measurements get noisy (1.0 = every core busy).
@@ -59,6 +60,12 @@ function cpuProfiler () {
   }
 }
 
+// Clinic.js flame (an optional dependency) draws the flame graphs of `profile`; without it,
+// `profile` still finds hot spots with node --cpu-prof, in the terminal only.
+function clinic (installed = clinicInstalled()) {
+  return { status: installed ? 'ok' : 'warn', key: installed ? 'clinic' : 'no_clinic', params: {} }
+}
+
 // The 1-minute load average per core (not available on Windows: reported as unknown).
 function backgroundLoad (loadAverage = os.loadavg()[0], count = os.availableParallelism()) {
   if (process.platform === 'win32') return { status: 'ok', key: 'load_unknown', params: {} }
@@ -66,7 +73,7 @@ function backgroundLoad (loadAverage = os.loadavg()[0], count = os.availablePara
   return { status: perCore > BUSY_LOAD_PER_CORE ? 'warn' : 'ok', key: perCore > BUSY_LOAD_PER_CORE ? 'busy' : 'quiet', params: { load: perCore.toFixed(2) } }
 }
 
-const CHECKS = [() => nodeVersion(), () => cores(), freePorts, loadGenerator, cpuProfiler, () => backgroundLoad()]
+const CHECKS = [() => nodeVersion(), () => cores(), freePorts, loadGenerator, cpuProfiler, () => clinic(), () => backgroundLoad()]
 
 async function runPreflight (extraChecks = []) {
   const results = []
@@ -74,4 +81,4 @@ async function runPreflight (extraChecks = []) {
   return results
 }
 
-module.exports = { runPreflight, nodeVersion, cores, backgroundLoad }
+module.exports = { runPreflight, nodeVersion, cores, clinic, backgroundLoad }
