@@ -6,10 +6,11 @@ const path = require('node:path')
 const { spawn } = require('node:child_process')
 const { BIN, ROOT, freshHome, selectExercise, processesWithHome, alive, portIsFree } = require('./helpers')
 
-// Starts `verify`, waits until the output shows `marker`, sends `signal` to the CLI alone.
-function interruptVerify (home, file, marker, signal) {
+// Starts `command` (verify or run), waits until the output shows `marker`, sends `signal` to the
+// CLI alone.
+function interrupt (command, home, file, marker, signal) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, 'verify', file], {
+    const child = spawn(process.execPath, [BIN, command, file], {
       env: { ...process.env, HOME: home, LANG: 'C.UTF-8', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe']
     })
@@ -31,11 +32,13 @@ function interruptVerify (home, file, marker, signal) {
   })
 }
 
-for (const [signal, code, marker] of [['SIGINT', 130, 'pair 1'], ['SIGTERM', 143, 'Listening on']]) {
-  test(`${signal} during verify stops every server and frees its port`, async () => {
+const CASES = [['verify', 'SIGINT', 130, 'pair 1'], ['verify', 'SIGTERM', 143, 'Listening on'], ['run', 'SIGINT', 130, 'pair 2']]
+
+for (const [command, signal, code, marker] of CASES) {
+  test(`${signal} during ${command} stops every server and frees its port`, async () => {
     const home = freshHome()
     await selectExercise(home, 2)
-    const result = await interruptVerify(home, path.join(ROOT, 'solutions', '02-node-env', 'server.js'), marker, signal)
+    const result = await interrupt(command, home, path.join(ROOT, 'solutions', '02-node-env', 'server.js'), marker, signal)
     assert.strictEqual(result.code, code, result.output)
     assert.ok(result.seen.length >= 2, 'the CLI and at least one server were seen running')
     assert.deepStrictEqual(result.seen.filter(alive), [], 'no process left')
