@@ -39,7 +39,8 @@ function decide (ratios, threshold, settings = DEFAULTS) {
 
 // yours, baseline: running servers ({ url }). speed: the exercise's speed spec. onEvent gets
 // { type: 'warmup' | 'round' | 'pair', … } for the live display. With grade=false (the `run`
-// command) it measures minPairs pairs and gives no verdict.
+// command) it measures minPairs pairs and gives no verdict. The result's `excuse` is the
+// exercise's reason for an "inconclusive" (see speed.excuse in verify-server.js), else null.
 async function compareServers ({ yours, baseline, speed, grade = true, onEvent = () => {} }) {
   const settings = { ...DEFAULTS, ...speed.settings }
   // Both servers get the same load and the same body check, so the load generator spends the
@@ -59,6 +60,7 @@ async function compareServers ({ yours, baseline, speed, grade = true, onEvent =
 
   const pairs = []
   let decision = { done: false, noisy: false }
+  let excuse = null // { key, params } from speed.excuse, when it explains the verdict
   while (!decision.done) {
     const order = pairs.length % 2 === 0 ? [yours, baseline] : [baseline, yours]
     const results = new Map()
@@ -73,17 +75,21 @@ async function compareServers ({ yours, baseline, speed, grade = true, onEvent =
     decision = grade
       ? decide(ratios, speed.threshold, settings)
       : { done: pairs.length >= settings.minPairs, noisy: false }
-    // Once the exercise says this machine cannot show the effect (speed.excuse), more pairs
-    // would not either.
-    if (grade && !decision.done && speed.excuse && pairs.length >= settings.minPairs &&
-        speed.excuse(resultOf(pairs, decision, speed))) {
-      decision = { done: true, verdict: 'inconclusive', noisy: decision.noisy }
+    // A measurement that other programs spoiled proves nothing either way: once the exercise
+    // says this machine cannot show the effect (speed.excuse), more pairs would not either, and
+    // the verdict is "inconclusive" (never a PASS the numbers did not show, nor a FAIL).
+    if (grade && speed.excuse && pairs.length >= settings.minPairs && decision.verdict !== 'pass') {
+      excuse = speed.excuse(resultOf(pairs, decision, speed))
+      if (excuse) decision = { done: true, verdict: 'inconclusive', noisy: decision.noisy }
     }
     onEvent({ type: 'pair', pair, number: pairs.length, noisy: decision.noisy, done: decision.done })
     // Errors end a verify at once; `run` only measures, so it measures all its pairs.
-    if (grade && pair.yours.failures > 0) decision = { done: true, verdict: 'errors', noisy: decision.noisy }
+    if (grade && pair.yours.failures > 0) {
+      decision = { done: true, verdict: 'errors', noisy: decision.noisy }
+      excuse = null
+    }
   }
-  return resultOf(pairs, decision, speed)
+  return { ...resultOf(pairs, decision, speed), excuse }
 }
 
 function resultOf (pairs, decision, speed) {

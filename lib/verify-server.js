@@ -146,11 +146,8 @@ async function verifyServerExercise ({ exercise, file, t, out, grade = true, wit
     const result = await runSpeedCheck(ctx, speed, grade)
     if (!grade) return { verdict: null, speed: result }
     const errors = result.verdict === 'errors'
-    // A measurement that other programs spoiled proves nothing either way: say why, and
-    // "inconclusive" (never a PASS the numbers did not show, never a FAIL they did not either).
-    const excuse = !errors && result.verdict !== 'pass' && speed.excuse && speed.excuse(result)
-    if (excuse) {
-      out.note(t(`exercises.${exercise.id}.checks.${excuse.key}`, excuse.params))
+    if (result.excuse) {
+      out.note(t(`exercises.${exercise.id}.checks.${result.excuse.key}`, result.excuse.params))
       return { verdict: 'inconclusive', reason: 'busy', speed: result }
     }
     return { verdict: errors ? 'fail' : result.verdict, reason: errors ? 'errors' : 'speed', speed: result }

@@ -29,6 +29,23 @@ test('speed.excuse: a measurement the exercise excuses stops after the first pai
   assert.strictEqual(result.verdict, 'inconclusive')
   assert.strictEqual(result.pairs.length, 3)
   assert.deepStrictEqual(seen, [3])
+  assert.deepStrictEqual(result.excuse, { key: 'busy' })
+})
+
+test('speed.excuse: a clear FAIL on a machine the exercise excuses is inconclusive too, errors never are', async () => {
+  const busy = () => ({ key: 'busy' })
+  const slow = await compareServers({ yours: 'yours', baseline: 'baseline', speed: fakeSpeed([100], busy) })
+  assert.deepStrictEqual([slow.verdict, slow.pairs.length, slow.excuse], ['inconclusive', 3, { key: 'busy' }])
+  const failing = fakeSpeed([100], busy)
+  const round = failing.round
+  let yoursRounds = 0
+  // Failures in the third pair, the one the excuse is first asked about: errors win.
+  failing.round = async (server) => {
+    const failures = server === 'yours' && ++yoursRounds === 4 ? 1 : 0 // the warm-up is round 1
+    return { ...(await round(server)), failures }
+  }
+  const errors = await compareServers({ yours: 'yours', baseline: 'baseline', speed: failing })
+  assert.deepStrictEqual([errors.verdict, errors.pairs.length, errors.excuse], ['errors', 3, null])
 })
 
 test('speed.excuse: never consulted for a clear pass, and no early stop when it finds nothing to excuse', async () => {
@@ -38,6 +55,7 @@ test('speed.excuse: never consulted for a clear pass, and no early stop when it 
   assert.strictEqual(asked, 0)
   const fail = await compareServers({ yours: 'yours', baseline: 'baseline', speed: fakeSpeed([100], () => null) })
   assert.strictEqual(fail.verdict, 'fail')
+  assert.strictEqual(fail.excuse, null)
 })
 
 test('foreign CPU load: a busy loop outside our processes counts, our own work does not', { skip: process.platform !== 'linux' }, async () => {
