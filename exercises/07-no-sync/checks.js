@@ -4,8 +4,9 @@
 // the learner's server). It also reports the longest event-loop delay meanwhile, as
 // monitorEventLoopDelay saw it inside the server: information, not judged (the speed check
 // judges the delay from outside, as /health latency).
+const fs = require('node:fs')
+const path = require('node:path')
 const { probe } = require('../../lib/probe')
-const { readCounts } = require('./count-sync')
 
 const ROUNDS = 5
 const AT_ONCE = 4 // downloads at the same time, so that a blocked loop makes others wait
@@ -13,6 +14,24 @@ const DOWNLOADS = ROUNDS * AT_ONCE
 const SAVE_EVERY_MS = 100 // as count-sync.js writes
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// What every process of the server (a cluster has several) wrote: the sum of the call counts,
+// and the longest event-loop delay (ms) of the windows that ended after `since`.
+function readCounts (prefixPath, since = 0) {
+  const dir = path.dirname(prefixPath)
+  const base = path.basename(prefixPath) + '.'
+  const calls = {}
+  let longestDelay = 0
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.startsWith(base) || !name.endsWith('.json')) continue
+    try {
+      const saved = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'))
+      for (const [label, count] of Object.entries(saved.calls)) calls[label] = (calls[label] || 0) + count
+      for (const [end, longest] of saved.delay) if (end > since) longestDelay = Math.max(longestDelay, longest)
+    } catch {} // a process that is gone, or a file being replaced
+  }
+  return { calls, longestDelay }
+}
 
 function difference (after, before) {
   return Object.entries(after)

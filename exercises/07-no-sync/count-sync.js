@@ -1,12 +1,11 @@
 'use strict'
-// Loaded with --require into the learner's server by verify (spec.nodeArgs): counts calls of
+// Preloaded into the learner's server by verify and run (spec.preload): counts calls of
 // synchronous fs, crypto, zlib and child_process functions, watches the event loop with
 // perf_hooks.monitorEventLoopDelay, and every 100 ms writes both to <NPW_SYNC_COUNTS>.<pid>.json:
 // the counts so far, and the longest event-loop delay of each 100 ms window. The check compares
 // the counts before and after a few requests, so start-up reads are not counted. This costs
-// nothing measurable on a server that makes no such calls.
+// nothing measurable on a server that makes no such calls. checks.js reads the files.
 const fs = require('node:fs')
-const path = require('node:path')
 const { syncBuiltinESMExports } = require('node:module')
 const { monitorEventLoopDelay } = require('node:perf_hooks')
 const { isMainThread } = require('node:worker_threads')
@@ -23,22 +22,29 @@ const renameSync = fs.renameSync
 // Only the outermost call counts: fs.readFileSync itself calls openSync, readSync, closeSync.
 let depth = 0
 
+// Replaces the function through its property descriptor: some are read-only (Node 26's
+// zlib.createZipArchiveSync), and a plain assignment would throw.
 function wrap (moduleName, object, name) {
-  const original = object[name]
+  const descriptor = Object.getOwnPropertyDescriptor(object, name)
+  if (!descriptor || !('value' in descriptor) || !(descriptor.writable || descriptor.configurable)) return
+  const original = descriptor.value
   const label = `${moduleName}.${name}`
-  object[name] = function (...args) {
-    if (depth === 0) counts[label] = (counts[label] || 0) + 1
-    depth++
-    try {
-      return original.apply(this, args)
-    } finally {
-      depth--
+  Object.defineProperty(object, name, {
+    ...descriptor,
+    value: function (...args) {
+      if (depth === 0) counts[label] = (counts[label] || 0) + 1
+      depth++
+      try {
+        return original.apply(this, args)
+      } finally {
+        depth--
+      }
     }
-  }
+  })
 }
 
-// Node also runs --require modules in the thread of its module loader hooks (the workshop's
-// ESM fallback uses one): only the thread that serves requests counts and writes.
+// A worker thread of the learner's also runs the preloads: only the main thread, which serves
+// requests, counts and writes.
 if (prefix && isMainThread) {
   const modules = { fs, crypto: require('node:crypto'), zlib: require('node:zlib'), child_process: require('node:child_process') }
   for (const [moduleName, object] of Object.entries(modules)) {
@@ -63,23 +69,3 @@ if (prefix && isMainThread) {
   save()
   setInterval(save, 100).unref()
 }
-
-// What every process of the server (a cluster has several) wrote: the sum of the call counts,
-// and the longest event-loop delay (ms) of the windows that ended after `since`.
-function readCounts (prefixPath, since = 0) {
-  const dir = path.dirname(prefixPath)
-  const base = path.basename(prefixPath) + '.'
-  const calls = {}
-  let longestDelay = 0
-  for (const name of fs.readdirSync(dir)) {
-    if (!name.startsWith(base) || !name.endsWith('.json')) continue
-    try {
-      const saved = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'))
-      for (const [label, count] of Object.entries(saved.calls)) calls[label] = (calls[label] || 0) + count
-      for (const [end, longest] of saved.delay) if (end > since) longestDelay = Math.max(longestDelay, longest)
-    } catch {} // a process that is gone, or a file being replaced
-  }
-  return { calls, longestDelay }
-}
-
-module.exports = { readCounts }
