@@ -6,8 +6,9 @@ const { spawnTracked, tail } = require('./children')
 const { members } = require('./process-tree')
 const { freePort, canConnect } = require('./ports')
 const { listeningAddresses, isWildcard, reachesLoopback } = require('./listening')
-const { moduleOptions } = require('./module-paths')
-const { LearnerError } = require('./learner-error')
+const { injection, injectedFailure } = require('./inject')
+const { LearnerError, WorkshopError } = require('./learner-error')
+const { indent } = require('./output')
 
 const READY_TIMEOUT_MS = 10000
 const POLL_MS = 50
@@ -18,19 +19,30 @@ const WRONG_PORT_GRACE_MS = 1000
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
+// The error for a program that ended (or never started) because something the workshop put into
+// it failed: our bug, reported as ours, with the lines a bug report needs. Null when not ours.
+function injectedError (stderr, preloads) {
+  const failure = injectedFailure(stderr, preloads)
+  if (!failure) return null
+  const { part, message, report } = failure
+  return new WorkshopError('harness.injected_failed', { part, message, node: process.version }, indent(report, 2))
+}
+
 // The end of a crashed program's stderr, without Node's own frames ("at … (node:internal/…)"),
 // the workshop's (its preloads wrap the loading of the learner's file) and Node's version line,
 // so the error and the learner's file and line are what remains.
-function lastLines (text, count = 10) {
+function lastLines (text, count = 10, preloads = []) {
   const internal = /^\s*at (async )?(.*\(node:|node:)|^Node\.js v\d/
-  const ours = (line) => /^\s*at /.test(line) && line.includes(__dirname + path.sep)
+  const places = [__dirname + path.sep, ...preloads]
+  const ours = (line) => /^\s*at /.test(line) && places.some((place) => line.includes(place))
   return text.trimEnd().split('\n').filter((line) => !internal.test(line) && !ours(line))
     .slice(-count).map((line) => '  ' + line).join('\n')
 }
 
 class RunningServer {
-  constructor ({ entry, port, file, stderr, stdout }) {
+  constructor ({ entry, port, file, stderr, stdout, preloads }) {
     this.entry = entry
+    this.preloads = preloads
     this.port = port
     this.file = file
     this.url = `http://127.0.0.1:${port}`
@@ -60,9 +72,11 @@ class RunningServer {
     await this.drained
     const { code, signal } = this.exit
     const stderr = this.stderr()
+    const ours = injectedError(stderr, this.preloads)
+    if (ours) return ours
     if (code === 0 && !signal) return new LearnerError('harness.exited', { file: this.file })
     return new LearnerError('harness.crashed', { file: this.file, code: signal || code },
-      stderr.trim() ? lastLines(stderr) : '')
+      stderr.trim() ? lastLines(stderr, 10, this.preloads) : '')
   }
 
   stop (graceMs) {
@@ -131,10 +145,11 @@ async function startServer (options) {
   }
 }
 
-// wrap, optional: ({ command, args, cwd }) => { command, args, cwd }, to run the server under a
+// preloads: files the workshop loads into the server first (an exercise's counter, the profiler's
+// preload), absolute paths. wrap, optional: ({ command, args, cwd }) => { command, args, cwd }, to run the server under a
 // program that starts node itself (a profiler); readiness, crash reports and tree kill stay ours.
-async function startOnPort (port, { file, env = {}, nodeArgs = [], readyTimeoutMs = READY_TIMEOUT_MS, wrap = (launch) => launch }) {
-  const modules = moduleOptions()
+async function startOnPort (port, { file, env = {}, nodeArgs = [], preloads = [], readyTimeoutMs = READY_TIMEOUT_MS, wrap = (launch) => launch }) {
+  const modules = injection(preloads)
   const inherited = { ...process.env }
   delete inherited.NODE_ENV // each exercise states the NODE_ENV it runs under, if any
   const launch = wrap({ command: process.execPath, args: [...modules.nodeArgs, ...nodeArgs, file], cwd: path.dirname(file) })
@@ -147,6 +162,7 @@ async function startOnPort (port, { file, env = {}, nodeArgs = [], readyTimeoutM
     entry,
     port,
     file,
+    preloads,
     stdout: tail(entry.child.stdout),
     stderr: tail(entry.child.stderr)
   })
@@ -160,4 +176,4 @@ async function startOnPort (port, { file, env = {}, nodeArgs = [], readyTimeoutM
   }
 }
 
-module.exports = { startServer, lastLines }
+module.exports = { startServer, lastLines, injectedError }

@@ -71,7 +71,7 @@ async function profiledRun ({ mode, dir, file, env, load, onStep }) {
   const cpuDir = path.join(dir, 'cpu')
   const dataDir = path.join(dir, 'clinic')
   // Under Clinic no --cpu-prof: V8 has one sampler, and with both only one of them gets ticks.
-  const flags = mode === 'clinic' ? ['--require', PRELOAD] : ['--require', PRELOAD, '--cpu-prof', `--cpu-prof-dir=${cpuDir}`]
+  const flags = mode === 'clinic' ? [] : ['--cpu-prof', `--cpu-prof-dir=${cpuDir}`]
   const wrap = mode === 'clinic'
     ? (launch) => {
         fs.mkdirSync(dataDir, { recursive: true })
@@ -84,6 +84,7 @@ async function profiledRun ({ mode, dir, file, env, load, onStep }) {
     file,
     env: { ...env, NPW_PROFILE_CWD: path.dirname(file) },
     nodeArgs: flags,
+    preloads: [PRELOAD],
     wrap
   })
   try {

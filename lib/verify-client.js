@@ -6,16 +6,16 @@ const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
 const { spawnTracked, tail } = require('./children')
-const { moduleOptions } = require('./module-paths')
+const { injection } = require('./inject')
 const { runChecks } = require('./functional')
-const { lastLines } = require('./harness')
+const { lastLines, injectedError } = require('./harness')
 const { indent } = require('./output')
 const { LearnerError } = require('./learner-error')
 const { relative } = require('./verify-server')
 
 // Runs `file` with `args`; resolves { code, stdout, stderr, timedOut }.
 async function runProgram (file, args, timeoutSeconds) {
-  const modules = moduleOptions()
+  const modules = injection()
   const entry = spawnTracked(process.execPath, [...modules.nodeArgs, file, ...args], {
     cwd: path.dirname(file),
     env: { ...process.env, ...modules.env },
@@ -47,6 +47,8 @@ async function verifyClientExercise ({ exercise, file, t, out, grade = true }) {
     if (run.stdout.trim()) out.line(indent(run.stdout.trimEnd(), 6))
     if (run.timedOut) throw new LearnerError('client.timed_out', { seconds: spec.timeoutSeconds })
     if (run.code !== 0) {
+      const ours = injectedError(run.stderr)
+      if (ours) throw ours
       throw new LearnerError('client.failed', { code: run.code }, run.stderr.trim() ? lastLines(run.stderr) : '')
     }
     const observations = { stdout: run.stdout, connections: target.connections() }

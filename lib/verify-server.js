@@ -7,12 +7,13 @@
 //   reading      id of the source article's background reading (i18n/articles/<id>.<lang>.md,
 //                listed in i18n/articles/sources.json); `reading` shows it (any exercise kind)
 //   env          environment for the learner's server: an object, or (ctx) => object
-//   nodeArgs     extra node flags for the learner's server (e.g. a --require for counting)
+//   preload      a file in the exercise folder that the workshop loads into the learner's server
+//                before their code (a counter); see lib/inject/
 //   checks       [{ run: async (ctx) => ({ ok, key, params }) }]: deterministic checks, after the
 //                functional ones; `key` names a message in exercises.<id>.checks
 //   speed        an object, or (ctx) => object:
 //                  request { method, path, headers, body }, threshold (× the baseline),
-//                  baseline { file (relative to the exercise folder), env, nodeArgs },
+//                  baseline { file (relative to the exercise folder), env },
 //                  verifyBody (body) => boolean, checked on every response of both servers,
 //                  round async (server, { connections, seconds }) => round result (default:
 //                    autocannon on `request`), ratio (yours, theirs) => number,
@@ -22,9 +23,9 @@
 //                    pass, whether this machine could not show the effect (e.g. a cluster on
 //                    cores other programs kept busy): then that note, and "inconclusive"
 //   profile      { request }: what the `profile` command loads (default: speed.request, else GET /);
-//                `profile` uses env but not nodeArgs (the learner's server as it is, nothing added)
+//                `profile` uses env but not preload (the learner's server as it is, nothing added)
 // ctx, given to env/speed functions and checks: { exercise, file, t, out, tmpDir, server,
-// start({ file, env, nodeArgs }) } where start() runs another server, stopped with the others.
+// start({ file, env, preloads }) } where start() runs another server, stopped with the others.
 const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
@@ -95,8 +96,7 @@ async function runSpeedCheck (ctx, speed, grade) {
   }))
   const baseline = await ctx.start({
     file: path.join(exercise.exerciseDir, speed.baseline.file),
-    env: resolve(speed.baseline.env, ctx),
-    nodeArgs: speed.baseline.nodeArgs
+    env: resolve(speed.baseline.env, ctx)
   })
   const result = await compareServers({
     yours: server,
@@ -122,15 +122,16 @@ async function verifyServerExercise ({ exercise, file, t, out, grade = true, wit
     out,
     tmpDir,
     server: null,
-    async start ({ file, env, nodeArgs = [] }) {
-      const server = await startServer({ file, env, nodeArgs })
+    async start ({ file, env, preloads = [] }) {
+      const server = await startServer({ file, env, preloads })
       started.push(server)
       return server
     }
   }
   try {
     out.step(t('verify.starting', { file: relative(file) }))
-    ctx.server = await ctx.start({ file, env: resolve(spec.env, ctx), nodeArgs: spec.nodeArgs })
+    const preloads = spec.preload ? [path.join(exercise.exerciseDir, spec.preload)] : []
+    ctx.server = await ctx.start({ file, env: resolve(spec.env, ctx), preloads })
     out.ok(t('verify.listening', { url: ctx.server.url }))
     for (const note of ctx.server.notes) out.note(t(note.key, note.params))
 

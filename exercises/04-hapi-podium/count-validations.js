@@ -1,5 +1,5 @@
 'use strict'
-// Preloaded into the learner's server by verify and run (spec.nodeArgs). It counts every
+// Preloaded into the learner's server by verify and run (spec.preload). It counts every
 // validation that @hapi/validate performs: the schema checks hapi and Podium run on their own
 // arguments (event definitions, listener options, route config). Route input validation uses
 // the separate `joi` package and is not counted: it checks data that changes per request, which
@@ -18,8 +18,8 @@ const VALIDATOR_FILE = /[\\/]@hapi[\\/]validate[\\/]lib[\\/]validator\.js$/
 // Frames that are the machinery between the learner's code and the validation itself.
 const MACHINERY = /[\\/]node_modules[\\/]@hapi[\\/](validate|podium|hoek)[\\/]|\(node:|^node:|count-validations\.js/
 
-// Main thread only: with module customization hooks (the workshop's ESM fallback) Node runs the
-// preloads in the hooks thread too, and that copy must not take the socket.
+// Main thread only: a worker thread of the learner's also runs the preloads, and that copy must
+// not take the socket.
 const socketPath = process.env.NPW_VALIDATION_SOCKET
 if (socketPath && isMainThread) install(socketPath)
 

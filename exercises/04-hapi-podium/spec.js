@@ -1,14 +1,14 @@
 'use strict'
 // 04-hapi-podium: a hapi 21 API whose audit plugin builds a Podium emitter and its listeners on
 // every request, so Podium validates the same static definitions thousands of times a second.
-const { PRELOAD, socketPathIn, countValidationsPerRequest } = require('./validation-check')
+const { socketPathIn, countValidationsPerRequest } = require('./validation-check')
 
 module.exports = {
   reading: 'hapi-benchmarks',
   submission: 'server.js',
   // The counter inside the learner's server, and where it answers (see count-validations.js).
   env: (ctx) => ({ NPW_VALIDATION_SOCKET: socketPathIn(ctx.tmpDir) }),
-  nodeArgs: ['--require', PRELOAD],
+  preload: 'count-validations.js',
   checks: [{ run: countValidationsPerRequest }],
   speed: {
     request: { method: 'GET', path: '/api/trails/3' },

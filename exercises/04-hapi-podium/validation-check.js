@@ -7,7 +7,6 @@ const http = require('node:http')
 const net = require('node:net')
 const path = require('node:path')
 
-const PRELOAD = path.join(__dirname, 'count-validations.js')
 const ROUNDS = 5
 // One of each kind of request the API serves, good and bad, including the audit trail itself.
 const MIX = [
@@ -99,4 +98,4 @@ async function countValidationsPerRequest (ctx) {
   }
 }
 
-module.exports = { PRELOAD, socketPathIn, countValidationsPerRequest, shortSite }
+module.exports = { socketPathIn, countValidationsPerRequest, shortSite }

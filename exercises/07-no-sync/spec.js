@@ -16,7 +16,7 @@ module.exports = {
   submission: 'server.js',
   reading: 'express-tuning',
   env: (ctx) => ({ NPW_SYNC_COUNTS: countsPrefix(ctx) }),
-  nodeArgs: ['--require', path.join(__dirname, 'count-sync.js')],
+  preload: 'count-sync.js',
   checks: [noSyncCalls(countsPrefix, mapPath)],
   speed: {
     // What the heading names: the route whose latency is compared.

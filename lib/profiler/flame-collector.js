@@ -75,8 +75,9 @@ function saveAsCpuProfile (collected) {
   }
 }
 
-// 0x takes the first isolate log in its folder whose name has the server's pid. The ESM
-// fallback's hooks thread writes one too (a few KB): take the largest, the main thread's.
+// 0x takes the first isolate log in its folder whose name has the server's pid. Every other
+// thread (a worker of the learner's, a module hooks thread) writes one too: take the largest,
+// the main thread's.
 const zeroXv8 = require('0x/platform/v8')
 const firstIsolateLog = zeroXv8.getIsolateLog
 zeroXv8.getIsolateLog = function (workingDir, pid) {

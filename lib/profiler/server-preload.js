@@ -1,10 +1,10 @@
 'use strict'
-// Preloaded into the learner's server while `profile` runs it (main thread only: with the ESM
-// fallback's hooks Node runs preloads in the hooks thread too).
+// Preloaded into the learner's server while `profile` runs it (main thread only: a worker thread
+// of the learner's runs the preloads too).
 //  - It runs in its own folder (NPW_PROFILE_CWD) even when a profiler started it elsewhere, so the
 //    profiler's working files never land in the learner's folder. The move happens only when the
 //    learner's file is loaded: V8's --prof opens a log per thread relative to the folder current
-//    when the thread starts, and the ESM fallback's hooks thread starts after the preloads.
+//    when the thread starts, and a thread may start after the preloads.
 //  - SIGTERM/SIGINT end it with process.exit() when nothing else handles them: node writes a
 //    --cpu-prof profile only on a clean exit, not when a signal kills it.
 //  - Its pid and exit code go to files (NPW_PROFILE_STATE) for the collector around it.

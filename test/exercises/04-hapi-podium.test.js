@@ -22,7 +22,7 @@ async function countFor (file) {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-test-'))
   const ctx = { exercise, file, tmpDir }
   const { spec } = exercise
-  ctx.server = await startServer({ file, env: spec.env(ctx), nodeArgs: spec.nodeArgs })
+  ctx.server = await startServer({ file, env: spec.env(ctx), preloads: [path.join(exercise.exerciseDir, spec.preload)] })
   try {
     return await spec.checks[0].run(ctx)
   } finally {
