@@ -18,6 +18,7 @@ const { createProgress } = require('./progress')
 const { createOutput } = require('./output')
 const { LearnerError } = require('./learner-error')
 const { whenInterrupted } = require('./children')
+const { nodeVersion } = require('./preflight')
 const commands = require('./commands')
 
 const { NAME } = require('./names')
@@ -92,6 +93,9 @@ function main (argv) {
     }
     shop.context.langOverride = lang // for this command only; `lang <code>` keeps a choice
   }
+  // An end-of-life or untested Node.js: one line first, so that what follows is not a surprise.
+  const support = nodeVersion()
+  if (support.status !== 'ok') out.note(shop.context.t()(`preflight.${support.key}`, support.params))
   let args = positionals
   if (flags.version) args = ['version']
   else if (flags.help) args = ['help']

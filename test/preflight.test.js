@@ -15,12 +15,25 @@ test('preflight prints its list on this machine and exits 0 when nothing blocks'
   }
 })
 
-test('preflight: an old Node blocks, one core and a busy machine only warn', () => {
+test('preflight: an end-of-life Node blocks, one core and a busy machine only warn', () => {
+  assert.deepStrictEqual([nodeVersion('20.20.2').status, nodeVersion('20.20.2').key], ['fail', 'node_end_of_life'])
   assert.strictEqual(nodeVersion('18.19.0').status, 'fail')
-  assert.strictEqual(nodeVersion('20.0.0').status, 'ok')
+  for (const version of ['22.22.0', '24.21.0', '26.10.0']) assert.strictEqual(nodeVersion(version).status, 'ok', version)
+  assert.deepStrictEqual([nodeVersion('22.12.0').status, nodeVersion('22.12.0').key], ['fail', 'node_outdated'], 'no module.registerHooks yet')
+  assert.deepStrictEqual([nodeVersion('25.1.0').status, nodeVersion('25.1.0').key], ['warn', 'node_untested'])
   assert.deepStrictEqual([cores(1).status, cores(1).key], ['warn', 'one_core'])
   assert.strictEqual(cores(8).status, 'ok')
   assert.deepStrictEqual([backgroundLoad(3, 2).status, backgroundLoad(3, 2).key], ['warn', 'busy'])
   assert.strictEqual(backgroundLoad(0.2, 2).status, 'ok')
   assert.deepStrictEqual([clinic(false).status, clinic(false).key], ['warn', 'no_clinic'], 'profile still works without Clinic')
+})
+
+test('the Node.js releases the tests run on are one per supported line (scripts/node-binaries.js ↔ engines)', () => {
+  const { VERSIONS, FULL } = require('../scripts/node-binaries')
+  const { SUPPORTED } = require('../lib/preflight')
+  assert.deepStrictEqual(Object.keys(VERSIONS).map(Number), SUPPORTED.map((line) => line.major))
+  for (const [major, version] of Object.entries(VERSIONS)) {
+    assert.strictEqual(nodeVersion(version).status, 'ok', `${major}: ${version}`)
+  }
+  assert.ok(Object.values(VERSIONS).includes(FULL))
 })
