@@ -1,17 +1,19 @@
 'use strict'
-// Counts the leaf tests that passed and failed, for the last line of test/run.js.
+// Counts the leaf tests that passed, failed and were skipped, for the last lines of test/run.js.
 module.exports = async function * countReporter (source) {
   let passed = 0
   let failed = 0
+  let skipped = 0
   for await (const event of source) {
     if (event.type !== 'test:pass' && event.type !== 'test:fail') continue
     const { details, skip, todo } = event.data
     if (details && details.type === 'suite') continue
     if (event.type === 'test:pass') {
-      if (!skip && !todo) passed++
+      if (skip) skipped++
+      else if (!todo) passed++
     } else if (!(details && details.error && details.error.failureType === 'subtestsFailed')) {
       failed++
     }
   }
-  yield JSON.stringify({ passed, failed })
+  yield JSON.stringify({ passed, failed, skipped })
 }

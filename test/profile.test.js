@@ -9,7 +9,7 @@ const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
 const { spawn } = require('node:child_process')
-const { runCli, freshHome, selectExercise, assertNothingLeft, messagePiece, processesWithHome, ROOT, BIN } = require('./helpers')
+const { runCli, freshHome, selectExercise, assertNothingLeft, assertNoNodeWarnings, messagePiece, processesWithHome, ROOT, BIN } = require('./helpers')
 const { findExercise } = require('../lib/exercises')
 const { listFiles } = require('../lib/files')
 
@@ -62,10 +62,12 @@ test('profile on the starter: the validation hot spot and the plugin in the term
   assert.ok(html && fs.existsSync(html) && html.startsWith(setup.reports), `the flame graph is where it says: ${html}`)
   assert.ok(fs.existsSync(printedPath(out, messagePiece('en', 'profile.cpuprofile'))), 'the CPU profile is where it says')
   assertNoLitter(setup)
+  assertNoNodeWarnings(result)
   await assertNothingLeft(t, result)
 
   // Clinic's page names its hottest frame once the graph is drawn: "hottest frame, of 1643".
-  const page = await openInChromium(html, { ready: () => /hottest frame, of [1-9]/.test(document.body.innerText) })
+  const page = await openInChromium(t, html, { ready: () => /hottest frame, of [1-9]/.test(document.body.innerText) })
+  if (!page) return // no Chromium here: skipped, and says why
   assert.deepStrictEqual(page.pageErrors, [], 'the flame graph page runs without errors')
   const data = fs.readFileSync(html, 'utf8')
   assert.ok(data.includes('@hapi/validate') && data.includes('plugins/audit.js'), 'the graph holds the hot spot\'s frames')
@@ -80,6 +82,7 @@ test('profile --no-clinic: node --cpu-prof alone still finds the hot spot, and s
   assert.match(result.stdout, /plugins\/audit\.js:\d+/)
   assert.ok(!result.stdout.includes(messagePiece('ko', 'profile.html')), 'no flame graph is announced')
   assertNoLitter(setup)
+  assertNoNodeWarnings(result)
   await assertNothingLeft(t, result)
 })
 
