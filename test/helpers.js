@@ -99,6 +99,12 @@ async function assertNothingLeft (t, result, extraPorts = []) {
   }
 }
 
+// No deprecation or experimental-feature warning of Node's reaches the learner's terminal (each
+// Node line deprecates something: module.register in 26, say).
+function assertNoNodeWarnings (result) {
+  require('node:assert').doesNotMatch(result.output, /\b(Deprecation|Experimental)Warning\b/)
+}
+
 // Selects an exercise in `home` (numbers count from 1).
 async function selectExercise (home, number) {
   const result = await runCli(['select', String(number)], { home })
@@ -112,4 +118,4 @@ function messagePiece (lang, key) {
   return createTranslator(lang)(key).split(/\{\{[^}]*\}\}/).map((s) => s.trim()).sort((a, b) => b.length - a.length)[0]
 }
 
-module.exports = { messagePiece, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, selectExercise }
+module.exports = { messagePiece, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise }

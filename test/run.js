@@ -7,14 +7,25 @@
 //     its verdict within 15 s, as on a learner's laptop;
 //   - files whose tests reach a speed verdict, one at a time, so each benchmark has the CPU to
 //     itself (a verdict must not depend on what the test suite does next to it).
+// `node test/run.js --lane content` runs what must hold on every supported Node (CI runs it on
+// the lines the full suite does not run on, see scripts/node-matrix.js): every reference solution
+// PASSes, every starter FAILs for its reason, `profile` finds 04's hot spot (with Clinic.js and
+// without), the bad-input catalogue.
 // `node test/run.js <files…>` runs just those files, one at a time.
+// On a Node.js the workshop does not support, the suite runs on a supported one instead, fetched
+// from the npm registry (see scripts/node-binaries.js).
 const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
 const { spawn } = require('node:child_process')
+const { nodeVersion } = require('../lib/preflight')
+const { FULL, nodeBinDir, envFor } = require('../scripts/node-binaries')
 
 const VERDICT_FILES = /^(exercises\/|catalogue\.|noisy\.|interrupts\.)/
 const ALONE_FILES = /^bad-input\./
+const CONTENT_FILES = /^(exercises\/|profile\.)/
+// The tests of test/exercises/verdicts.js#verdictTests, and profile's on 04's starter.
+const CONTENT_TESTS = 'the reference solution passes|the starter fails, and says why|^profile on the starter|^profile --no-clinic'
 
 function testFiles (dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -25,17 +36,18 @@ function testFiles (dir) {
 }
 
 // Resolves { code, passed, failed } for one `node --test` run.
-function runLane (files, concurrency) {
-  if (files.length === 0) return Promise.resolve({ code: 0, passed: 0, failed: 0 })
+function runLane ({ files, concurrency, namePattern }) {
+  if (files.length === 0) return Promise.resolve({ code: 0, passed: 0, failed: 0, skipped: 0 })
   const counts = path.join(os.tmpdir(), `npw-counts-${process.pid}-${concurrency}.json`)
   const child = spawn(process.execPath, [
     '--test', `--test-concurrency=${concurrency}`,
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     `--test-reporter=${path.join(__dirname, 'count-reporter.js')}`, `--test-reporter-destination=${counts}`,
+    ...(namePattern ? [`--test-name-pattern=${namePattern}`] : []),
     ...files
   ], { stdio: 'inherit' })
   return new Promise((resolve) => child.on('exit', (code) => {
-    let result = { passed: 0, failed: 1 } // the runner died before reporting: a failure
+    let result = { passed: 0, failed: 1, skipped: 0 } // the runner died before reporting: a failure
     try {
       result = JSON.parse(fs.readFileSync(counts, 'utf8'))
       fs.rmSync(counts)
@@ -44,24 +56,55 @@ function runLane (files, concurrency) {
   }))
 }
 
+function lanesFor (args) {
+  const named = args.filter((arg) => !arg.startsWith('--'))
+  if (named.length) return [{ files: named, concurrency: 1 }]
+  const all = testFiles(__dirname)
+  const matching = (pattern) => all.filter((file) => pattern.test(path.relative(__dirname, file)))
+  if (args.includes('--lane') && args[args.indexOf('--lane') + 1] === 'content') {
+    return [{ files: matching(CONTENT_FILES), concurrency: 1, namePattern: CONTENT_TESTS }, { files: matching(ALONE_FILES), concurrency: 1 }]
+  }
+  const verdict = matching(VERDICT_FILES)
+  const alone = matching(ALONE_FILES)
+  return [
+    { files: all.filter((file) => !verdict.includes(file) && !alone.includes(file)), concurrency: 4 },
+    { files: alone, concurrency: 1 },
+    { files: verdict, concurrency: 1 }
+  ]
+}
+
+// The same command on a supported Node.js, when this one is not (e.g. an end-of-life default).
+function onSupportedNode (args) {
+  const support = nodeVersion()
+  console.log(`Node.js ${process.version} is not a version the workshop supports (${support.params.lines}): running the tests on Node.js ${FULL} from the npm registry.`)
+  let node
+  try {
+    node = path.join(nodeBinDir(FULL), 'node')
+  } catch (error) {
+    console.log(`${error.message}. Install Node.js ${support.params.lines} and run the tests again.`)
+    console.log('0 passed, 1 failed')
+    process.exit(1)
+  }
+  const child = spawn(node, [__filename, ...args], { env: envFor(FULL), stdio: 'inherit' })
+  child.on('exit', (code) => process.exit(code === null ? 1 : code))
+}
+
 async function main () {
-  const named = process.argv.slice(2)
-  const all = named.length ? named : testFiles(__dirname)
-  const name = (file) => path.relative(__dirname, path.resolve(file))
-  const verdict = (file) => VERDICT_FILES.test(name(file))
-  const alone = (file) => ALONE_FILES.test(name(file))
-  const lanes = named.length
-    ? [[all, 1]]
-    : [[all.filter((f) => !verdict(f) && !alone(f)), 4], [all.filter(alone), 1], [all.filter(verdict), 1]]
+  const args = process.argv.slice(2)
+  if (nodeVersion().status !== 'ok') return onSupportedNode(args)
   let passed = 0
   let failed = 0
+  let skipped = 0
   let ok = true
-  for (const [files, concurrency] of lanes) {
-    const result = await runLane(files, concurrency)
+  for (const lane of lanesFor(args)) {
+    const result = await runLane(lane)
     passed += result.passed
     failed += result.failed
+    skipped += result.skipped
     ok = ok && result.code === 0
   }
+  // Skipped tests said why above (e.g. no browser on this machine); the last line stays the count.
+  if (skipped) console.log(`${skipped} skipped`)
   console.log(`${passed} passed, ${failed} failed`)
   process.exit(ok && failed === 0 ? 0 : 1)
 }

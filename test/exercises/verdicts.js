@@ -4,7 +4,7 @@
 const test = require('node:test')
 const assert = require('node:assert')
 const path = require('node:path')
-const { runCli, freshHome, selectExercise, assertNothingLeft, messagePiece, ROOT } = require('../helpers')
+const { runCli, freshHome, selectExercise, assertNothingLeft, assertNoNodeWarnings, messagePiece, ROOT } = require('../helpers')
 const { findExercise } = require('../../lib/exercises')
 
 // id: the exercise; reason: the message key that must explain the starter's FAIL;
@@ -20,6 +20,7 @@ function verdictTests ({ id, reason, langs = ['en'] }) {
       assert.strictEqual(result.code, 0, result.output)
       assert.match(result.stdout, /PASS/)
       assert.ok(result.stdout.includes(messagePiece(lang, 'verdict.after_pass')), 'the verdict is in the learner\'s language')
+      assertNoNodeWarnings(result)
       await assertNothingLeft(t, result)
     })
 
@@ -30,6 +31,7 @@ function verdictTests ({ id, reason, langs = ['en'] }) {
       assert.strictEqual(result.code, 1, result.output)
       assert.match(result.stdout, /FAIL/)
       assert.ok(result.stdout.includes(messagePiece(lang, reason)), `the reason is named:\n${result.output}`)
+      assertNoNodeWarnings(result)
       await assertNothingLeft(t, result)
     })
   }
