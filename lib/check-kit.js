@@ -2,11 +2,13 @@
 // What an exercise's test.js needs: the server's URL, messages in the learner's language, and an
 // HTTP client whose failures (no answer, connection reset, refused) are sentences, not codes.
 const http = require('node:http')
+const path = require('node:path')
 const { createTranslator } = require('./i18n')
 const raw = require('./raw-http')
 
 const url = process.env.SERVER_URL
-const exerciseId = process.env.WORKSHOP_EXERCISE
+// Set by the workshop; when a check file is run by hand, its folder names the exercise.
+const exerciseId = process.env.WORKSHOP_EXERCISE || path.basename(path.dirname(path.resolve(process.argv[1] || ''))).replace(/^\d+-/, '')
 const translate = createTranslator(process.env.WORKSHOP_LANG || 'en')
 const REQUEST_TIMEOUT_MS = 5000
 
