@@ -18,6 +18,7 @@ const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
 const { spawn } = require('node:child_process')
+const { parseArgs } = require('node:util')
 const { nodeVersion } = require('../lib/preflight')
 const { FULL, nodeBinDir, envFor } = require('../scripts/node-binaries')
 
@@ -57,11 +58,11 @@ function runLane ({ files, concurrency, namePattern }) {
 }
 
 function lanesFor (args) {
-  const named = args.filter((arg) => !arg.startsWith('--'))
-  if (named.length) return [{ files: named, concurrency: 1 }]
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { lane: { type: 'string' } } })
+  if (positionals.length) return [{ files: positionals, concurrency: 1 }]
   const all = testFiles(__dirname)
   const matching = (pattern) => all.filter((file) => pattern.test(path.relative(__dirname, file)))
-  if (args.includes('--lane') && args[args.indexOf('--lane') + 1] === 'content') {
+  if (values.lane === 'content') {
     return [{ files: matching(CONTENT_FILES), concurrency: 1, namePattern: CONTENT_TESTS }, { files: matching(ALONE_FILES), concurrency: 1 }]
   }
   const verdict = matching(VERDICT_FILES)
