@@ -144,9 +144,9 @@ test('bench/figures.json: an entry per exercise, thresholds as in the specs, eve
     } else {
       assert.strictEqual(entry.threshold, speed ? speed.threshold : undefined, `${exercise.folder}: threshold as in spec.js`)
     }
-    for (const figure of entry.figures) {
+    for (const figure of [...entry.figures, ...(entry.costs || [])]) {
       assert.ok(figure.what && figures.setups[figure.setup], `${exercise.folder}: "${figure.what}" names a setup from "setups"`)
-      assert.ok(figure.value !== undefined || figure.range, `${exercise.folder}: "${figure.what}" has a value or a range`)
+      assert.ok(figure.value !== undefined || figure.ms !== undefined || figure.range, `${exercise.folder}: "${figure.what}" has a value or a range`)
     }
   }
   assert.deepStrictEqual(Object.keys(figures.articles).sort(), listArticles().sort(), 'the articles\' own figures, per article')
