@@ -39,12 +39,22 @@ const GLOSSARY = path.join(__dirname, '..', 'i18n', 'GLOSSARY.md')
 const HANGUL = /[\uac00-\ud7a3]/
 const HAN = /[\u4e00-\u9fff]/
 
-// Rows of the glossary table: { english: [alternatives], required, 'zh-cn', ko, rejected: { lang: [...] } }.
-function readGlossary (file = GLOSSARY) {
-  return fs.readFileSync(file, 'utf8').split('\n')
+// The rows of one table of the glossary: the table that follows the heading `## <section>`.
+function tableRows (file, section) {
+  const text = fs.readFileSync(file, 'utf8')
+  const start = text.indexOf(`\n## ${section}\n`)
+  if (start === -1) throw new Error(`${file} has no "## ${section}" section`)
+  const end = text.indexOf('\n## ', start + 1)
+  return text.slice(start, end === -1 ? undefined : end).split('\n')
     .filter((line) => line.startsWith('|') && !/^\|\s*(English|-+)\s*\|/.test(line))
-    .map((line) => {
-      const [english, zh, ko, note = ''] = line.split('|').slice(1, -1).map((cell) => cell.trim())
+    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()))
+}
+
+// Rows of the glossary's terms: { english: [alternatives], required, 'zh-cn', ko, rejected: { lang: [...] } }.
+function readGlossary (file = GLOSSARY) {
+  return tableRows(file, 'Terms')
+    .map((cells) => {
+      const [english, zh, ko, note = ''] = cells
       const rejected = { 'zh-cn': [], ko: [] }
       for (const [, list] of note.matchAll(/\b(?:not|never)\s+([^;]+)/g)) {
         for (const word of list.split(/\s+\/\s+|\s+or\s+/).map((w) => w.trim())) {
@@ -62,4 +72,9 @@ function readGlossary (file = GLOSSARY) {
     })
 }
 
-module.exports = { flatten, assertSameStrings, assertTranslationsFresh, readGlossary }
+// The glossary's recurring headings: Map of the English heading line → { 'zh-cn', ko }.
+function readHeadings (file = GLOSSARY) {
+  return new Map(tableRows(file, 'Headings').map(([english, zh, ko]) => [english, { 'zh-cn': zh, ko }]))
+}
+
+module.exports = { flatten, assertSameStrings, assertTranslationsFresh, readGlossary, readHeadings }

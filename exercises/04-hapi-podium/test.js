@@ -50,7 +50,7 @@ test(t('routes_answer'), async () => {
     t('body', { request: 'POST /api/bookings' }))
 
   const crowd = await post('/api/bookings', { ...BOOKING, trailId: 1, people: 9 })
-  assert.strictEqual(crowd.status, 409, t('status', { request: 'POST /api/bookings (9 people on trail 1)', expected: 409, status: crowd.status }))
+  assert.strictEqual(crowd.status, 409, t('status', { request: t('case_crowd'), expected: 409, status: crowd.status }))
 })
 
 test(t('input_rejected'), async () => {
@@ -58,9 +58,10 @@ test(t('input_rejected'), async () => {
     ['GET /api/trails/abc', () => request('/api/trails/abc')],
     ['GET /api/trails?limit=0', () => request('/api/trails?limit=0')],
     ['GET /api/trails?difficulty=extreme', () => request('/api/trails?difficulty=extreme')],
-    ['POST /api/bookings (email "nobody")', () => post('/api/bookings', { ...BOOKING, email: 'nobody' })],
-    ['POST /api/bookings (no date)', () => post('/api/bookings', { ...BOOKING, date: undefined })],
-    ['POST /api/bookings (people: 0)', () => post('/api/bookings', { ...BOOKING, people: 0 })]
+    // Described in the learner's language: the label goes inside a translated sentence.
+    [t('case_bad_email'), () => post('/api/bookings', { ...BOOKING, email: 'nobody' })],
+    [t('case_no_date'), () => post('/api/bookings', { ...BOOKING, date: undefined })],
+    [t('case_no_people'), () => post('/api/bookings', { ...BOOKING, people: 0 })]
   ]
   for (const [label, send] of cases) {
     const res = await send()
