@@ -1,5 +1,5 @@
 'use strict'
-// What an exercise's test.js needs: the server's URL, messages in the learner's language, and an
+// What an exercise's functional.js needs: the server's URL, messages in the learner's language, and an
 // HTTP client whose failures (no answer, connection reset, refused) are sentences, not codes.
 const http = require('node:http')
 const path = require('node:path')

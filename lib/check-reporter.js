@@ -1,6 +1,6 @@
 'use strict'
 // A node:test reporter that writes one JSON line per finished check, for lib/functional.js.
-// (Run on its own, an exercise's test.js prints plain TAP.)
+// (Run on its own, an exercise's functional.js prints plain TAP.)
 // A check's own message is the sentence for the learner; node:assert appends a diff of actual and
 // expected values to it, which only repeats that sentence in a harder form.
 function learnerMessage (error) {

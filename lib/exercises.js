@@ -21,7 +21,7 @@ function listExercises () {
       folder,
       exerciseDir,
       starterDir: path.join(exerciseDir, 'starter'),
-      testFile: path.join(exerciseDir, 'test.js'),
+      functionalFile: path.join(exerciseDir, 'functional.js'),
       solutionDir: path.join(ROOT, 'solutions', folder),
       problemDir: path.join(ROOT, 'problems', folder),
       get spec () {

@@ -1,6 +1,6 @@
 'use strict'
-// Runs an exercise's test.js (node:test, so TAP when run by hand) in a child process against a
-// running server, and reports each check as it finishes.
+// Runs an exercise's functional.js (node:test, so TAP when run by hand) in a child process
+// against a running server, and reports each check as it finishes.
 const readline = require('node:readline')
 const { pathToFileURL } = require('node:url')
 const path = require('node:path')
@@ -18,12 +18,12 @@ function showResult (out, result) {
 
 // Runs the checks, showing each on `out` as it finishes.
 // Resolves { ok, results: [{ ok, name, message }], timedOut, stderr }.
-async function runChecks ({ testFile, env, lang, out, timeoutMs = TIMEOUT_MS }) {
+async function runChecks ({ file, env, lang, out, timeoutMs = TIMEOUT_MS }) {
   // Inside another test runner (our own test suite, a learner's CI) node:test would report to
   // that runner instead of to our reporter.
   const { NODE_TEST_CONTEXT, ...inherited } = process.env
   const entry = spawnTracked(process.execPath,
-    [`--test-reporter=${REPORTER}`, '--test-reporter-destination=stdout', testFile], {
+    [`--test-reporter=${REPORTER}`, '--test-reporter-destination=stdout', file], {
       env: { ...inherited, ...env, WORKSHOP_LANG: lang },
       stdio: ['ignore', 'pipe', 'pipe']
     })

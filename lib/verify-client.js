@@ -60,7 +60,7 @@ async function verifyClientExercise ({ exercise, file, t, out, grade = true }) {
     try {
       out.heading(t('client.checks_heading'))
       const outcome = await runChecks({
-        testFile: exercise.testFile,
+        file: exercise.functionalFile,
         lang: t.lang,
         env: { OBSERVATIONS: record, WORKSHOP_EXERCISE: exercise.id },
         out

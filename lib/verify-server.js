@@ -52,7 +52,7 @@ async function runFunctionalChecks (ctx) {
   const { exercise, server, t, out } = ctx
   out.heading(t('verify.functional_heading'))
   const outcome = await runChecks({
-    testFile: exercise.testFile,
+    file: exercise.functionalFile,
     lang: t.lang,
     env: { SERVER_URL: server.url, WORKSHOP_EXERCISE: exercise.id, WORKSHOP_TMP: ctx.tmpDir },
     out
@@ -121,6 +121,7 @@ async function verifyServerExercise ({ exercise, file, t, out, grade = true, wit
     t,
     out,
     tmpDir,
+    cores: os.availableParallelism(),
     server: null,
     async start ({ file, env, preloads = [] }) {
       const server = await startServer({ file, env, preloads })

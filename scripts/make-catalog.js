@@ -5,10 +5,10 @@
 // Chinese and Korean translations, so the body has multi-byte characters: a Content-Length
 // counted in characters instead of bytes is caught by the checks.
 //
-//   node exercises/03-cache-json/make-catalog.js
+//   node scripts/make-catalog.js
 const fs = require('node:fs')
 const path = require('node:path')
-const { seededRandom } = require('../../scripts/seeded-random')
+const { seededRandom } = require('./seeded-random')
 
 const ITEMS = 1260
 
@@ -66,7 +66,8 @@ const catalog = {
 // One item per line: readable, and no bigger than it needs to be.
 const text = JSON.stringify({ ...catalog, items: [] }).replace('[]', '[\n' +
   catalog.items.map((entry) => JSON.stringify(entry)).join(',\n') + '\n]') + '\n'
-for (const dir of [path.join(__dirname, 'starter', 'data'), path.join(__dirname, '..', '..', 'solutions', '03-cache-json', 'data')]) {
+const ROOT = path.join(__dirname, '..')
+for (const dir of [path.join(ROOT, 'exercises', '03-cache-json', 'starter', 'data'), path.join(ROOT, 'solutions', '03-cache-json', 'data')]) {
   fs.mkdirSync(dir, { recursive: true })
   fs.writeFileSync(path.join(dir, 'catalog.json'), text)
 }

@@ -4,10 +4,10 @@
 // 100 KB of JSON that compresses like real JSON does (gzip: about a seventh of the size), the
 // same bytes every time (a seeded generator).
 //
-//   node exercises/05-gzip/make-guide.js
+//   node scripts/make-guide.js
 const fs = require('node:fs')
 const path = require('node:path')
-const { seededRandom } = require('../../scripts/seeded-random')
+const { seededRandom } = require('./seeded-random')
 const zlib = require('node:zlib')
 
 const TRAILS = 196
@@ -54,7 +54,8 @@ function trail (index) {
 const trails = Array.from({ length: TRAILS }, (_, index) => trail(index))
 const text = '{"guide":"Acme Outdoor trail guide","edition":"2024","trails":[\n' +
   trails.map((entry) => JSON.stringify(entry)).join(',\n') + '\n]}\n'
-for (const dir of [path.join(__dirname, 'starter', 'data'), path.join(__dirname, '..', '..', 'solutions', '05-gzip', 'data')]) {
+const ROOT = path.join(__dirname, '..')
+for (const dir of [path.join(ROOT, 'exercises', '05-gzip', 'starter', 'data'), path.join(ROOT, 'solutions', '05-gzip', 'data')]) {
   fs.mkdirSync(dir, { recursive: true })
   fs.writeFileSync(path.join(dir, 'trails.json'), text)
 }

@@ -1,5 +1,5 @@
 'use strict'
-// A seeded random source for the exercises' data generators (exercises/*/make-*.js), so that
+// A seeded random source for the exercises' data generators (scripts/make-*.js), so that
 // generated data files come out the same, byte for byte, every time.
 
 // mulberry32: tiny, and good enough for made-up catalogues.

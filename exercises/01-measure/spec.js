@@ -5,7 +5,7 @@ module.exports = {
   // The 2017 Express story rests on one ab run per setting: what such a run can and cannot show.
   reading: 'express-tuning',
   submission: 'bench.js',
-  target: require('./counting-server'),
+  target: require('./target'),
   path: '/',
   timeoutSeconds: 10
 }

@@ -1,7 +1,7 @@
 'use strict'
-// The server that `verify` points the learner's bench.js at. It keeps, per connection, how many
-// requests arrived and when, so the checks can compare the learner's report with what the
-// server really received.
+// 01-measure's target (spec.target): the server that `verify` points the learner's bench.js at.
+// It keeps, per connection, how many requests arrived and when, so the checks can compare the
+// learner's report with what the server really received.
 const http = require('node:http')
 const { performance } = require('node:perf_hooks')
 

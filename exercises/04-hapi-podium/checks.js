@@ -1,6 +1,6 @@
 'use strict'
 // The deterministic check of 04-hapi-podium: how many schema validations (@hapi/validate) does
-// one request cost once the server has started? count-validations.js counts them inside the
+// one request cost once the server has started? preload.js counts them inside the
 // learner's server; this side opens a count, sends a fixed mix of requests one at a time, and
 // reads the count back. No timing is involved, so the answer is the same on any machine.
 const http = require('node:http')
@@ -98,4 +98,4 @@ async function countValidationsPerRequest (ctx) {
   }
 }
 
-module.exports = { socketPathIn, countValidationsPerRequest, shortSite }
+module.exports = { checks: [{ run: countValidationsPerRequest }], socketPathIn }

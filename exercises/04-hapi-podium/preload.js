@@ -1,7 +1,7 @@
 'use strict'
-// Preloaded into the learner's server by verify and run (spec.preload). It counts every
-// validation that @hapi/validate performs: the schema checks hapi and Podium run on their own
-// arguments (event definitions, listener options, route config). Route input validation uses
+// 04-hapi-podium's preload (spec.preload), loaded into the learner's server by verify and run.
+// It counts every validation that @hapi/validate performs: the schema checks hapi and Podium run
+// on their own arguments (event definitions, listener options, route config). Route input validation uses
 // the separate `joi` package and is not counted: it checks data that changes per request, which
 // is its job. The count is read through a private socket (NPW_VALIDATION_SOCKET), so the server's
 // HTTP side stays exactly the learner's.
@@ -15,8 +15,10 @@ const Module = require('node:module')
 const { isMainThread } = require('node:worker_threads')
 
 const VALIDATOR_FILE = /[\\/]@hapi[\\/]validate[\\/]lib[\\/]validator\.js$/
-// Frames that are the machinery between the learner's code and the validation itself.
-const MACHINERY = /[\\/]node_modules[\\/]@hapi[\\/](validate|podium|hoek)[\\/]|\(node:|^node:|count-validations\.js/
+// Frames that are the machinery between the learner's code and the validation itself (this
+// file's among them).
+const MACHINERY = /[\\/]node_modules[\\/]@hapi[\\/](validate|podium|hoek)[\\/]|\(node:|^node:/
+const isMachinery = (frame) => MACHINERY.test(frame) || frame.includes(__filename)
 
 // Main thread only: a worker thread of the learner's also runs the preloads, and that copy must
 // not take the socket.
@@ -72,8 +74,8 @@ function noteSite (sites) {
   Error.stackTraceLimit = 40
   const frames = new Error().stack.split('\n').slice(1).map((line) => line.replace(/^\s*at\s+/, '').trim())
   Error.stackTraceLimit = limit
-  const caller = frames.find((frame) => !MACHINERY.test(frame))
-  const own = frames.find((frame) => !MACHINERY.test(frame) && !/[\\/]node_modules[\\/]/.test(frame))
+  const caller = frames.find((frame) => !isMachinery(frame))
+  const own = frames.find((frame) => !isMachinery(frame) && !/[\\/]node_modules[\\/]/.test(frame))
   const site = [caller, own].filter((frame, index, all) => frame && all.indexOf(frame) === index).join(' ← ')
   sites.set(site || '?', (sites.get(site || '?') || 0) + 1)
 }

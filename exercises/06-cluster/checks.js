@@ -8,8 +8,8 @@
 const { probe, steadyLoad } = require('../../lib/probe')
 const { alive } = require('../../lib/process-tree')
 const { canConnect } = require('../../lib/ports')
+const { PID_HEADER } = require('./expected')
 
-const PID_HEADER = 'x-worker-pid'
 const SAMPLE_REQUESTS = 20
 const WORKERS_FOR_RESTART = 3
 const LOAD_CONCURRENCY = 4
@@ -127,4 +127,4 @@ const stopsOnSigterm = {
   }
 }
 
-module.exports = { checks: [distinctWorkers, replacesDeadWorker, stopsOnSigterm], PID_HEADER }
+module.exports = { checks: [distinctWorkers, replacesDeadWorker, stopsOnSigterm] }

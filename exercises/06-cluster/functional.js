@@ -5,7 +5,7 @@ const test = require('node:test')
 const assert = require('node:assert')
 const { request, t } = require('../../lib/check-kit')
 const { stormRisk } = require('./starter/app')
-const { PID_HEADER } = require('./checks')
+const { PID_HEADER } = require('./expected')
 
 test(t('risk_same'), async () => {
   for (const trail of [7, 1000]) {

@@ -1,17 +1,18 @@
 'use strict'
 // The deterministic check of 07-no-sync: while serving downloads, the server makes no
-// synchronous fs, crypto, zlib or child_process call (counted by count-sync.js, loaded into
+// synchronous fs, crypto, zlib or child_process call (counted by preload.js, loaded into
 // the learner's server). It also reports the longest event-loop delay meanwhile, as
 // monitorEventLoopDelay saw it inside the server: information, not judged (the speed check
 // judges the delay from outside, as /health latency).
 const fs = require('node:fs')
 const path = require('node:path')
 const { probe } = require('../../lib/probe')
+const { mapPath } = require('./expected')
 
 const ROUNDS = 5
 const AT_ONCE = 4 // downloads at the same time, so that a blocked loop makes others wait
 const DOWNLOADS = ROUNDS * AT_ONCE
-const SAVE_EVERY_MS = 100 // as count-sync.js writes
+const SAVE_EVERY_MS = 100 // as preload.js writes
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -40,31 +41,32 @@ function difference (after, before) {
     .sort((a, b) => b[1] - a[1])
 }
 
-function noSyncCalls (countsPrefix, mapPath) {
-  return {
-    async run (ctx) {
-      await sleep(2 * SAVE_EVERY_MS)
-      const started = Date.now()
-      const before = readCounts(countsPrefix(ctx)).calls
-      for (let i = 0; i < ROUNDS; i++) {
-        const answers = await Promise.all(Array.from({ length: AT_ONCE }, () => probe(ctx.server.url + mapPath)))
-        const failed = answers.find((answer) => !answer.ok)
-        if (failed) return { ok: false, key: 'map_failed', params: { status: failed.status || failed.error } }
-      }
-      await sleep(3 * SAVE_EVERY_MS)
-      const after = readCounts(countsPrefix(ctx), started)
-      const calls = difference(after.calls, before)
-      const delay = after.longestDelay.toFixed(1)
-      if (calls.length > 0) {
-        return {
-          ok: false,
-          key: 'sync_calls',
-          params: { count: DOWNLOADS, calls: calls.map(([label, count]) => `${label} ×${count}`).join(', '), delay }
-        }
-      }
-      return { ok: true, key: 'sync_none', params: { count: DOWNLOADS, delay } }
+// Where the preload writes its counts: <prefix>.<pid>.json (NPW_SYNC_COUNTS, see spec.js).
+const countsPrefix = (ctx) => path.join(ctx.tmpDir, 'sync-calls')
+
+const noSyncCalls = {
+  async run (ctx) {
+    await sleep(2 * SAVE_EVERY_MS)
+    const started = Date.now()
+    const before = readCounts(countsPrefix(ctx)).calls
+    for (let i = 0; i < ROUNDS; i++) {
+      const answers = await Promise.all(Array.from({ length: AT_ONCE }, () => probe(ctx.server.url + mapPath)))
+      const failed = answers.find((answer) => !answer.ok)
+      if (failed) return { ok: false, key: 'map_failed', params: { status: failed.status || failed.error } }
     }
+    await sleep(3 * SAVE_EVERY_MS)
+    const after = readCounts(countsPrefix(ctx), started)
+    const calls = difference(after.calls, before)
+    const delay = after.longestDelay.toFixed(1)
+    if (calls.length > 0) {
+      return {
+        ok: false,
+        key: 'sync_calls',
+        params: { count: DOWNLOADS, calls: calls.map(([label, count]) => `${label} ×${count}`).join(', '), delay }
+      }
+    }
+    return { ok: true, key: 'sync_none', params: { count: DOWNLOADS, delay } }
   }
 }
 
-module.exports = { noSyncCalls }
+module.exports = { checks: [noSyncCalls], countsPrefix }

@@ -1,5 +1,5 @@
 'use strict'
-// Preloaded into the learner's server by verify and run (spec.preload): counts calls of
+// 07-no-sync's preload (spec.preload), loaded into the learner's server by verify and run: counts calls of
 // synchronous fs, crypto, zlib and child_process functions, watches the event loop with
 // perf_hooks.monitorEventLoopDelay, and every 100 ms writes both to <NPW_SYNC_COUNTS>.<pid>.json:
 // the counts so far, and the longest event-loop delay of each 100 ms window. The check compares

@@ -3,6 +3,7 @@
 // for /health one request after another, as a load balancer would, and times each answer.
 const http = require('node:http')
 const { loadRound } = require('../../lib/load')
+const { mapPath, mapText } = require('./expected')
 
 function percentile (sorted, p) {
   if (sorted.length === 0) return 0
@@ -35,9 +36,14 @@ async function healthLatency (baseUrl, seconds) {
 }
 
 // The round result the speed check compares: req/s of the map route, p99 of /health.
-async function mapsAndHealth (server, { connections, seconds, request, verifyBody }) {
+async function round (server, { connections, seconds }) {
   const [maps, health] = await Promise.all([
-    loadRound(server.url, { request, connections, seconds, verifyBody }),
+    loadRound(server.url, {
+      request: { method: 'GET', path: mapPath },
+      connections,
+      seconds,
+      verifyBody: (body) => body === mapText
+    }),
     healthLatency(server.url, seconds)
   ])
   return {
@@ -49,4 +55,4 @@ async function mapsAndHealth (server, { connections, seconds, request, verifyBod
   }
 }
 
-module.exports = { mapsAndHealth, healthLatency, percentile }
+module.exports = { round }

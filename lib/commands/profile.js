@@ -28,7 +28,7 @@ module.exports = defineCommand('profile', async (context, args) => {
   // The exercise's environment and the route its speed check loads (spec.profile may override).
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-profile-'))
   try {
-    const ctx = { exercise, file, t, out, tmpDir }
+    const ctx = { exercise, file, t, out, tmpDir, cores: os.availableParallelism() }
     const speed = resolve(spec.speed, ctx) || {}
     const request = (spec.profile && spec.profile.request) || speed.request || { method: 'GET', path: '/' }
     const report = await profileServer({
