@@ -11,7 +11,7 @@
 const { parseArgs } = require('node:util')
 const path = require('node:path')
 const { startServer } = require('../lib/harness')
-const { compareServers, median } = require('../lib/speed-check')
+const { compareServers, median } = require('../lib/speed/compare')
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

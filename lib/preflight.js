@@ -7,8 +7,8 @@ const os = require('node:os')
 const path = require('node:path')
 const http = require('node:http')
 const { spawnSync } = require('node:child_process')
-const { freePort } = require('./ports')
-const { clinicInstalled } = require('./profiler')
+const { freePort } = require('./harness/ports')
+const { clinicInstalled } = require('./profile')
 
 // The Node.js lines the workshop supports and is tested on, from package.json's engines
 // ("^22.15.0 || ^24.0.0 || ^26.0.0"): [{ major, minimum }].

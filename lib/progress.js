@@ -5,7 +5,7 @@
 // unreadable is reported, kept aside for inspection, and rebuilt from what else we know.
 const fs = require('node:fs')
 const path = require('node:path')
-const { LearnerError } = require('./learner-error')
+const { LearnerError } = require('./errors')
 
 function storageDir () {
   return path.join(process.env.HOME || process.env.USERPROFILE || '.', '.config', 'node-perf-workshop')

@@ -4,7 +4,7 @@
 //   node scripts/translations.js            list translations that are missing, stale or unstamped
 //   node scripts/translations.js stamp F…   record that F now translates its current English file
 const path = require('node:path')
-const { translationReport, stamp } = require('../lib/translations')
+const { translationReport, stamp } = require('../lib/i18n/translations')
 
 const [command, ...files] = process.argv.slice(2)
 if (command === 'stamp') {

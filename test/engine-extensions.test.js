@@ -5,10 +5,10 @@ const test = require('node:test')
 const assert = require('node:assert')
 const http = require('node:http')
 const { spawn } = require('node:child_process')
-const { compareServers } = require('../lib/speed-check')
-const { watchForeignLoad } = require('../lib/cpu-load')
-const { probe, steadyLoad } = require('../lib/probe')
-const { loadRound } = require('../lib/load')
+const { compareServers } = require('../lib/speed/compare')
+const { watchForeignLoad } = require('../lib/speed/cpu-load')
+const { probe, steadyLoad } = require('../lib/kit/probe')
+const { loadRound } = require('../lib/speed/load')
 
 // A speed spec whose rounds are made up: yours takes the req/s of `mine` in turn, the baseline 100.
 function fakeSpeed (mine, excuse) {

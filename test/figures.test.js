@@ -11,7 +11,7 @@ const path = require('node:path')
 const { ROOT } = require('./helpers')
 const { LANGUAGES } = require('../lib/i18n')
 const { listExercises } = require('../lib/exercises')
-const { listArticles, ARTICLES_DIR } = require('../lib/readings')
+const { listArticles, ARTICLES_DIR } = require('../lib/i18n/readings')
 
 const FIGURES = path.join(ROOT, 'bench', 'figures.json')
 

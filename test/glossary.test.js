@@ -6,7 +6,7 @@ const assert = require('node:assert')
 const fs = require('node:fs')
 const path = require('node:path')
 const { ROOT } = require('../lib/exercises')
-const { translationReport } = require('../lib/translations')
+const { translationReport } = require('../lib/i18n/translations')
 const { flatten, readGlossary, readHeadings } = require('./i18n-checks')
 
 // Identifiers are code even outside backticks (check messages have none): a module or property

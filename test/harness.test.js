@@ -6,7 +6,7 @@ const assert = require('node:assert')
 const os = require('node:os')
 const path = require('node:path')
 const { startServer } = require('../lib/harness')
-const { alive } = require('../lib/process-tree')
+const { alive } = require('../lib/harness/process-tree')
 const { ROOT } = require('./helpers')
 
 const fixtures = path.join(ROOT, 'test', 'fixtures', 'launcher')

@@ -3,7 +3,7 @@
 const assert = require('node:assert')
 const fs = require('node:fs')
 const path = require('node:path')
-const { translationReport } = require('../lib/translations')
+const { translationReport } = require('../lib/i18n/translations')
 
 // [[ 'a.b', text ], …] for every string of a JSON document, without the translation stamp.
 function flatten (object, prefix = '') {

@@ -7,7 +7,7 @@ const fs = require('node:fs')
 const path = require('node:path')
 const { LANGUAGES } = require('../lib/i18n')
 const { listExercises, ROOT } = require('../lib/exercises')
-const { listArticles, findArticle, ARTICLES_DIR } = require('../lib/readings')
+const { listArticles, findArticle, ARTICLES_DIR } = require('../lib/i18n/readings')
 const { assertSameStrings, assertTranslationsFresh } = require('./i18n-checks')
 
 test('UI strings: every key in every language, with the same placeholders', () => {

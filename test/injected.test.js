@@ -7,7 +7,7 @@ const assert = require('node:assert')
 const fs = require('node:fs')
 const path = require('node:path')
 const { startServer } = require('../lib/harness')
-const { WorkshopError } = require('../lib/learner-error')
+const { WorkshopError } = require('../lib/errors')
 const { findExercise } = require('../lib/exercises')
 const { runCli, freshHome, copyWorkshop, assertNothingLeft, messagePiece, ROOT } = require('./helpers')
 

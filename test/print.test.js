@@ -9,7 +9,7 @@ const path = require('node:path')
 const { runCli, messagePiece, ROOT } = require('./helpers')
 const { LANGUAGES } = require('../lib/i18n')
 const { listExercises } = require('../lib/exercises')
-const { renderMarkdown } = require('../lib/render')
+const { renderMarkdown } = require('../lib/text/render')
 
 test('every problem prints in every language without a leftover placeholder', async () => {
   for (const exercise of listExercises()) {

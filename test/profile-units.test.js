@@ -2,7 +2,7 @@
 // Units of the profile command: the CPU profile summary and Clinic's samples as a CPU profile.
 const test = require('node:test')
 const assert = require('node:assert')
-const { summarise, fromClinicTicks } = require('../lib/cpu-profile')
+const { summarise, fromClinicTicks } = require('../lib/profile/cpu-profile')
 
 const OWN = '/home/ana/04-hapi-podium'
 const frame = (name, url, line) => ({ name: `${name} ${url}:${line}:3`, type: 'JS' })

@@ -1,9 +1,9 @@
 'use strict'
-// lib/raw-http.js against a real node:http server on 127.0.0.1: what a check sees on the wire.
+// lib/kit/raw-http.js against a real node:http server on 127.0.0.1: what a check sees on the wire.
 const test = require('node:test')
 const assert = require('node:assert')
 const http = require('node:http')
-const { rawRequest, openConnection, takeResponse, RawHttpError } = require('../lib/raw-http')
+const { rawRequest, openConnection, takeResponse, RawHttpError } = require('../lib/kit/raw-http')
 
 function serve (handler) {
   return new Promise((resolve) => {

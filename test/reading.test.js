@@ -8,8 +8,8 @@ const path = require('node:path')
 const { runCli, freshHome, selectExercise, copyWorkshop, messagePiece } = require('./helpers')
 const { LANGUAGES, createTranslator } = require('../lib/i18n')
 const { listExercises } = require('../lib/exercises')
-const { listArticles, findArticle, ARTICLES_DIR } = require('../lib/readings')
-const { stripStamp } = require('../lib/translations')
+const { listArticles, findArticle, ARTICLES_DIR } = require('../lib/i18n/readings')
+const { stripStamp } = require('../lib/i18n/translations')
 const { readGlossary } = require('./i18n-checks')
 
 // The first heading of a reading, as the learner sees it (markdown markup removed).

@@ -8,7 +8,7 @@ const path = require('node:path')
 const { ROOT } = require('./helpers')
 const { listExercises } = require('../lib/exercises')
 const { startServer } = require('../lib/harness')
-const { listeningAddresses } = require('../lib/listening')
+const { listeningAddresses } = require('../lib/harness/listening')
 const { files } = require('../package.json')
 
 test('every starter and reference solution listens on 127.0.0.1 only', async () => {

@@ -11,11 +11,11 @@ const path = require('node:path')
 const { runCli } = require('./helpers')
 const { LANGUAGES } = require('../lib/i18n')
 const { listExercises } = require('../lib/exercises')
-const { listArticles, ARTICLES_DIR } = require('../lib/readings')
-const { stripStamp } = require('../lib/translations')
-const { displayWidth } = require('../lib/text-width')
-const { renderMarkdown } = require('../lib/render')
-const { breakLines, breakAllowed, NOT_AFTER_SPACE } = require('../lib/line-break')
+const { listArticles, ARTICLES_DIR } = require('../lib/i18n/readings')
+const { stripStamp } = require('../lib/i18n/translations')
+const { displayWidth } = require('../lib/text/text-width')
+const { renderMarkdown } = require('../lib/text/render')
+const { breakLines, breakAllowed, NOT_AFTER_SPACE } = require('../lib/text/line-break')
 
 const WIDTHS = [80, 60]
 const LONE_URL = /^\s*\(?https?:\/\/\S+\)?[。.，,]?$/ // kept whole so that it can be copied

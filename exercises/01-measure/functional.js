@@ -3,7 +3,7 @@
 const fs = require('node:fs')
 const test = require('node:test')
 const assert = require('node:assert')
-const { t } = require('../../lib/check-kit')
+const { t } = require('../../lib/kit/check-kit')
 const { splitIntoRuns, parseReport } = require('./phases')
 
 const { stdout, connections } = JSON.parse(fs.readFileSync(process.env.OBSERVATIONS, 'utf8'))

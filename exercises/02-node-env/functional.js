@@ -3,7 +3,7 @@
 // NODE_ENV=production APP_ENV=staging.
 const test = require('node:test')
 const assert = require('node:assert')
-const { request, t } = require('../../lib/check-kit')
+const { request, t } = require('../../lib/kit/check-kit')
 const products = require('./starter/data/products.json')
 const staging = require('./starter/config/staging.json')
 

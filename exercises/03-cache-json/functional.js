@@ -7,7 +7,7 @@ const assert = require('node:assert')
 const fs = require('node:fs')
 const path = require('node:path')
 const { isDeepStrictEqual } = require('node:util')
-const { request, rawRequest, t } = require('../../lib/check-kit')
+const { request, rawRequest, t } = require('../../lib/kit/check-kit')
 
 // What the catalogue holds now, as far as the checks know: the starter's data plus our changes.
 const expected = JSON.parse(fs.readFileSync(path.join(__dirname, 'starter', 'data', 'catalog.json'), 'utf8'))

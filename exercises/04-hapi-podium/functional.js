@@ -4,7 +4,7 @@
 const test = require('node:test')
 const assert = require('node:assert')
 const net = require('node:net')
-const { url, request, t } = require('../../lib/check-kit')
+const { url, request, t } = require('../../lib/kit/check-kit')
 const trails = require('./starter/data/trails.json')
 
 const BOOKING = { trailId: 2, date: '2027-05-01', people: 3, email: 'ana@example.com' }

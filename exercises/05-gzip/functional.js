@@ -6,7 +6,7 @@ const assert = require('node:assert')
 const fs = require('node:fs')
 const path = require('node:path')
 const zlib = require('node:zlib')
-const { rawRequest, t } = require('../../lib/check-kit')
+const { rawRequest, t } = require('../../lib/kit/check-kit')
 
 const guide = fs.readFileSync(path.join(__dirname, 'starter', 'data', 'trails.json'))
 const DECODERS = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync, deflate: zlib.inflateSync }

@@ -6,8 +6,8 @@
 // the load runs, and each answer must pass `isExpected` (e.g. gzip that decompresses to the
 // exact guide). A server that told the load generator apart, by its headers or by the load,
 // cannot tell these requests apart from it, so it would have to cheat on them too.
-const { loadRound } = require('../../lib/load')
-const { openConnection } = require('../../lib/raw-http')
+const { loadRound } = require('../../lib/speed/load')
+const { openConnection } = require('../../lib/kit/raw-http')
 const { request, smallestGzip, isWholeGuideInGzip } = require('./expected')
 
 const SAMPLE_EVERY_MS = 50

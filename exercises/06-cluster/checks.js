@@ -5,9 +5,9 @@
 // a second instance of the learner's server (started with WORKERS=3), so that the speed check
 // still has a whole cluster to measure. The SIGTERM check reuses that instance, after one of
 // its workers was replaced: the newcomer must stop with the others.
-const { probe, steadyLoad } = require('../../lib/probe')
-const { alive } = require('../../lib/process-tree')
-const { canConnect } = require('../../lib/ports')
+const { probe, steadyLoad } = require('../../lib/kit/probe')
+const { alive } = require('../../lib/harness/process-tree')
+const { canConnect } = require('../../lib/harness/ports')
 const { PID_HEADER } = require('./expected')
 
 const SAMPLE_REQUESTS = 20

@@ -3,7 +3,7 @@
 // with the pid of the process that served it.
 const test = require('node:test')
 const assert = require('node:assert')
-const { request, t } = require('../../lib/check-kit')
+const { request, t } = require('../../lib/kit/check-kit')
 const { stormRisk } = require('./starter/app')
 const { PID_HEADER } = require('./expected')
 

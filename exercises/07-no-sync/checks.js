@@ -6,7 +6,7 @@
 // judges the delay from outside, as /health latency).
 const fs = require('node:fs')
 const path = require('node:path')
-const { probe } = require('../../lib/probe')
+const { probe } = require('../../lib/kit/probe')
 const { mapPath } = require('./expected')
 
 const ROUNDS = 5

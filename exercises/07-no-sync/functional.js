@@ -2,7 +2,7 @@
 // Functional checks for 07-no-sync: the same answers, byte for byte, as the starter.
 const test = require('node:test')
 const assert = require('node:assert')
-const { request, t } = require('../../lib/check-kit')
+const { request, t } = require('../../lib/kit/check-kit')
 const { MAP_KEY, mapText } = require('./expected')
 
 test(t('map_same'), async () => {

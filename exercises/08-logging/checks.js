@@ -4,7 +4,7 @@
 // is lost when the server is stopped with SIGTERM right after the last answer.
 const fs = require('node:fs')
 const path = require('node:path')
-const { probe } = require('../../lib/probe')
+const { probe } = require('../../lib/kit/probe')
 
 const REQUESTS = 30
 const AT_ONCE = 5

@@ -2,7 +2,7 @@
 // Functional checks for 08-logging: the order service answers as before.
 const test = require('node:test')
 const assert = require('node:assert')
-const { request, t } = require('../../lib/check-kit')
+const { request, t } = require('../../lib/kit/check-kit')
 const orders = require('./starter/data/orders.json')
 
 test(t('orders_same'), async () => {

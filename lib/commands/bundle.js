@@ -3,7 +3,7 @@ const fs = require('node:fs')
 const path = require('node:path')
 const { defineCommand } = require('./define')
 const { buildOfflineBundle } = require('../bundle')
-const { LearnerError } = require('../learner-error')
+const { LearnerError } = require('../errors')
 
 // bundle [folder]: the offline tarball for a meetup (see docs/INSTRUCTOR.md).
 module.exports = defineCommand('bundle', async (context, args) => {

@@ -2,7 +2,7 @@
 // Turns an async command function into a workshopper-adventure command. Errors never reach the
 // learner as a stack trace: a LearnerError is one translated sentence, anything else a short
 // "this is our bug" sentence (the stack only with DEBUG set).
-const { LearnerError } = require('../learner-error')
+const { LearnerError } = require('../errors')
 
 function defineCommand (name, run, { aliases = [], menu = false } = {}) {
   return {

@@ -1,6 +1,6 @@
 'use strict'
 const { defineCommand } = require('./define')
-const { renderMarkdown } = require('../render')
+const { renderMarkdown } = require('../text/render')
 const { NAME } = require('../names')
 
 module.exports = defineCommand('help', async (context) => {

@@ -1,9 +1,9 @@
 'use strict'
 const { defineCommand } = require('./define')
 const { exerciseFor } = require('./shared')
-const { renderMarkdown } = require('../render')
+const { renderMarkdown } = require('../text/render')
 const { NAME } = require('../names')
-const { localisedText } = require('../localised-file')
+const { localisedText } = require('../i18n/localised-file')
 
 // problems/<NN-id>/hints.<lang>.md holds the levels, separated by lines of "---".
 function readHints (exercise, lang) {

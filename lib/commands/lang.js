@@ -2,7 +2,7 @@
 const chalk = require('chalk')
 const { defineCommand } = require('./define')
 const { LANGUAGES, normaliseLang, createTranslator } = require('../i18n')
-const { LearnerError } = require('../learner-error')
+const { LearnerError } = require('../errors')
 const { NAME } = require('../names')
 
 // `lang ko` keeps Korean for every later command (`--lang ko` is for one command only).

@@ -2,10 +2,10 @@
 const path = require('node:path')
 const { defineCommand } = require('./define')
 const { listExercises } = require('../exercises')
-const { renderMarkdown } = require('../render')
+const { renderMarkdown } = require('../text/render')
 const { exerciseFor, title, printHeading } = require('./shared')
 const { NAME } = require('../names')
-const { localisedText } = require('../localised-file')
+const { localisedText } = require('../i18n/localised-file')
 
 function printProblem (context, exercise) {
   const t = context.t()

@@ -4,9 +4,9 @@
 const { defineCommand } = require('./define')
 const { exerciseFor, title, printHeading } = require('./shared')
 const { listExercises } = require('../exercises')
-const { listArticles, exercisesPractising, resolveReading, findArticle, readReading } = require('../readings')
-const { renderMarkdown } = require('../render')
-const { LearnerError } = require('../learner-error')
+const { listArticles, exercisesPractising, resolveReading, findArticle, readReading } = require('../i18n/readings')
+const { renderMarkdown } = require('../text/render')
+const { LearnerError } = require('../errors')
 const { NAME } = require('../names')
 
 function findTarget (context, specifier) {

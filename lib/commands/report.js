@@ -3,7 +3,7 @@ const fs = require('node:fs')
 const path = require('node:path')
 const { defineCommand } = require('./define')
 const { reportData, reportHtml } = require('../report')
-const { LearnerError } = require('../learner-error')
+const { LearnerError } = require('../errors')
 
 const BASENAME = 'node-perf-workshop-report'
 

@@ -2,8 +2,8 @@
 const { defineCommand } = require('./define')
 const { prepare } = require('./verify')
 const { verifyExercise } = require('../verify')
-const { checkSubmission } = require('../submission')
-const { formatRatio } = require('../charts')
+const { checkSubmission } = require('../verify/submission')
+const { formatRatio } = require('../text/charts')
 const { NAME } = require('../names')
 
 // Like verify, without grading: start the learner's program and show the numbers.

@@ -2,7 +2,7 @@
 const { defineCommand } = require('./define')
 const { exerciseFor } = require('./shared')
 const { printProblem } = require('./print')
-const { LearnerError } = require('../learner-error')
+const { LearnerError } = require('../errors')
 const { NAME } = require('../names')
 
 // select 2 | select node-env | select 02-node-env (numbers count from 1, as the list shows).

@@ -1,10 +1,10 @@
 'use strict'
 // Small helpers the commands share: finding the exercise a command is about, the page heading.
 const chalk = require('chalk')
-const { breakLines } = require('../line-break')
-const { terminalWidth } = require('../render')
+const { breakLines } = require('../text/line-break')
+const { terminalWidth } = require('../text/render')
 const { listExercises, findExercise } = require('../exercises')
-const { LearnerError } = require('../learner-error')
+const { LearnerError } = require('../errors')
 
 function title (t, exercise) {
   return t(`exercises.${exercise.id}.title`)

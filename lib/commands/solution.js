@@ -4,7 +4,7 @@ const path = require('node:path')
 const { defineCommand } = require('./define')
 const { exerciseFor } = require('./shared')
 const { listFiles } = require('../files')
-const { renderMarkdown } = require('../render')
+const { renderMarkdown } = require('../text/render')
 const { confirm } = require('../confirm')
 const { NAME } = require('../names')
 

@@ -3,7 +3,7 @@ const path = require('node:path')
 const { defineCommand } = require('./define')
 const { exerciseFor } = require('./shared')
 const { copyWithoutOverwriting } = require('../files')
-const { LearnerError } = require('../learner-error')
+const { LearnerError } = require('../errors')
 const { NAME } = require('../names')
 
 // Copies the exercise's starting files to ./<NN-id>/. A file the learner already has is kept.

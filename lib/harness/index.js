@@ -6,9 +6,9 @@ const { spawnTracked, tail } = require('./children')
 const { members } = require('./process-tree')
 const { freePort, canConnect } = require('./ports')
 const { listeningAddresses, isWildcard, reachesLoopback } = require('./listening')
-const { injection, injectedFailure } = require('./inject')
-const { LearnerError, WorkshopError } = require('./learner-error')
-const { indent } = require('./output')
+const { injection, injectedFailure } = require('../inject')
+const { LearnerError, WorkshopError } = require('../errors')
+const { indent } = require('../text/output')
 
 const READY_TIMEOUT_MS = 10000
 const POLL_MS = 50
@@ -33,7 +33,7 @@ function injectedError (stderr, preloads) {
 // so the error and the learner's file and line are what remains.
 function lastLines (text, count = 10, preloads = []) {
   const internal = /^\s*at (async )?(.*\(node:|node:)|^Node\.js v\d/
-  const places = [__dirname + path.sep, ...preloads]
+  const places = [path.join(__dirname, '..') + path.sep, ...preloads]
   const ours = (line) => /^\s*at /.test(line) && places.some((place) => line.includes(place))
   return text.trimEnd().split('\n').filter((line) => !internal.test(line) && !ours(line))
     .slice(-count).map((line) => '  ' + line).join('\n')

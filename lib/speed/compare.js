@@ -40,7 +40,7 @@ function decide (ratios, threshold, settings = DEFAULTS) {
 // yours, baseline: running servers ({ url }). speed: the exercise's speed spec. onEvent gets
 // { type: 'warmup' | 'round' | 'pair', … } for the live display. With grade=false (the `run`
 // command) it measures minPairs pairs and gives no verdict. The result's `excuse` is the
-// exercise's reason for an "inconclusive" (see speed.excuse in verify-server.js), else null.
+// exercise's reason for an "inconclusive" (see speed.excuse in exercises/README.md), else null.
 async function compareServers ({ yours, baseline, speed, grade = true, onEvent = () => {} }) {
   const settings = { ...DEFAULTS, ...speed.settings }
   // Both servers get the same load and the same body check, so the load generator spends the

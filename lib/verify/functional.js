@@ -4,7 +4,7 @@
 const readline = require('node:readline')
 const { pathToFileURL } = require('node:url')
 const path = require('node:path')
-const { spawnTracked, tail } = require('./children')
+const { spawnTracked, tail } = require('../harness/children')
 
 const REPORTER = pathToFileURL(path.join(__dirname, 'check-reporter.js')).href
 const TIMEOUT_MS = 60000

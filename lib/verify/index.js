@@ -1,7 +1,7 @@
 'use strict'
 // One entry point for verify and run, whatever the kind of exercise.
-const { verifyServerExercise } = require('./verify-server')
-const { verifyClientExercise } = require('./verify-client')
+const { verifyServerExercise } = require('./server')
+const { verifyClientExercise } = require('./client')
 
 function verifyExercise (options) {
   return options.exercise.spec.kind === 'client'

@@ -2,7 +2,7 @@
 // The profile's summary in the terminal: where the CPU time went, by function, by package and in
 // the learner's own code, and the hottest stack, each frame with its file and line.
 const chalk = require('chalk')
-const { padEnd } = require('./text-width')
+const { padEnd } = require('../text/text-width')
 
 const STACK_RUN = 3 // longer runs of frames from one package are shortened to first … last
 

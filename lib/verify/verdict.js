@@ -1,6 +1,6 @@
 'use strict'
 // Turns an outcome of verify into the one line that says PASS, FAIL or inconclusive, and why.
-const { formatRatio } = require('./charts')
+const { formatRatio } = require('../text/charts')
 
 function describeVerdict (outcome, t, exercise) {
   const speed = outcome.speed

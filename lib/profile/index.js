@@ -10,13 +10,13 @@
 const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
-const { startServer } = require('./harness')
-const { loadRound } = require('./load')
+const { startServer } = require('../harness')
+const { loadRound } = require('../speed/load')
 const { findProfile } = require('./cpu-profile')
-const { LearnerError } = require('./learner-error')
+const { LearnerError } = require('../errors')
 
-const COLLECTOR = path.join(__dirname, 'profiler', 'flame-collector.js')
-const PRELOAD = path.join(__dirname, 'profiler', 'server-preload.js')
+const COLLECTOR = path.join(__dirname, 'flame-collector.js')
+const PRELOAD = path.join(__dirname, 'server-preload.js')
 const KEEP_REPORTS = 5
 const STOP_TIMEOUT_MS = { clinic: 25000, 'cpu-prof': 5000 } // Clinic draws the graph after the server stops
 
@@ -111,7 +111,7 @@ async function profiledRun ({ mode, dir, file, env, load, onStep }) {
 async function profileServer ({ file, env = {}, request, seconds = 5, connections = 10, label = 'profile', useClinic = true, onStep = () => {} }) {
   const dir = newReportFolder(label)
   let finished = false
-  // Ctrl-C (handled in children.js) ends us with process.exit: take the half-made report along.
+  // Ctrl-C (handled in harness/children.js) ends us with process.exit: take the half-made report along.
   const cleanUp = () => { if (!finished) fs.rmSync(dir, { recursive: true, force: true }) }
   process.on('exit', cleanUp)
   const load = (server) => loadRound(server.url, { request, connections, seconds })

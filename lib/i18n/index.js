@@ -3,7 +3,7 @@
 // in child processes) all use it, so it does not depend on workshopper-adventure.
 const fs = require('node:fs')
 const path = require('node:path')
-const { ROOT, listExercises } = require('./exercises')
+const { ROOT, listExercises } = require('../exercises')
 
 const LANGUAGES = ['en', 'zh-cn', 'ko']
 const FALLBACK = 'en'

@@ -5,7 +5,7 @@
 const crypto = require('node:crypto')
 const fs = require('node:fs')
 const path = require('node:path')
-const { ROOT } = require('./exercises')
+const { ROOT } = require('../exercises')
 
 const TRANSLATED_LANGUAGES = ['zh-cn', 'ko']
 const MARKDOWN_STAMP = /^<!-- translated from (\S+) sha256:([0-9a-f]{12}) -->\r?\n/

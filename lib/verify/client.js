@@ -5,13 +5,13 @@
 const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
-const { spawnTracked, tail } = require('./children')
-const { injection } = require('./inject')
+const { spawnTracked, tail } = require('../harness/children')
+const { injection } = require('../inject')
 const { runChecks } = require('./functional')
-const { lastLines, injectedError } = require('./harness')
-const { indent } = require('./output')
-const { LearnerError } = require('./learner-error')
-const { relative } = require('./verify-server')
+const { lastLines, injectedError } = require('../harness')
+const { indent } = require('../text/output')
+const { LearnerError } = require('../errors')
+const { relative } = require('./server')
 
 // Runs `file` with `args`; resolves { code, stdout, stderr, timedOut }.
 async function runProgram (file, args, timeoutSeconds) {

@@ -4,7 +4,7 @@
 const fs = require('node:fs')
 const path = require('node:path')
 const { spawnSync } = require('node:child_process')
-const { LearnerError } = require('./learner-error')
+const { LearnerError } = require('../errors')
 
 // The learner's file, or the one `starter` copied for this exercise if they named none.
 function locateSubmission (fileArgument, exercise, cwd = process.cwd()) {

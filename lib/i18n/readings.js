@@ -4,7 +4,7 @@
 // `reading` field of its spec.js.
 const fs = require('node:fs')
 const path = require('node:path')
-const { ROOT, listExercises, findExercise } = require('./exercises')
+const { ROOT, listExercises, findExercise } = require('../exercises')
 const { localisedText } = require('./localised-file')
 
 const ARTICLES_DIR = path.join(ROOT, 'i18n', 'articles')

@@ -1,9 +1,9 @@
 'use strict'
-// What an exercise's functional.js needs: the server's URL, messages in the learner's language, and an
-// HTTP client whose failures (no answer, connection reset, refused) are sentences, not codes.
+// What an exercise's functional.js needs: the server's URL, messages in the learner's language,
+// and an HTTP client whose failures (no answer, connection reset, refused) are sentences, not codes.
 const http = require('node:http')
 const path = require('node:path')
-const { createTranslator } = require('./i18n')
+const { createTranslator } = require('../i18n')
 const raw = require('./raw-http')
 
 const url = process.env.SERVER_URL

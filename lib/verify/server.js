@@ -17,7 +17,7 @@
 //                  verifyBody (body) => boolean, checked on every response of both servers,
 //                  round async (server, { connections, seconds }) => round result (default:
 //                    autocannon on `request`), ratio (yours, theirs) => number,
-//                  settings (overrides of speed-check.js DEFAULTS),
+//                  settings (overrides of speed/compare.js DEFAULTS),
 //                  skip: a message key: the speed check cannot run here, say why instead,
 //                  excuse (result) => { key, params } | null: after a measurement that did not
 //                    pass, whether this machine could not show the effect (e.g. a cluster on
@@ -29,12 +29,12 @@
 const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
-const { startServer } = require('./harness')
+const { startServer } = require('../harness')
 const { runChecks } = require('./functional')
-const { compareServers } = require('./speed-check')
-const { showSpeedProgress, showSpeedResult } = require('./speed-display')
-const { LearnerError } = require('./learner-error')
-const { formatRatio } = require('./charts')
+const { compareServers } = require('../speed/compare')
+const { showSpeedProgress, showSpeedResult } = require('../speed/display')
+const { LearnerError } = require('../errors')
+const { formatRatio } = require('../text/charts')
 
 function relative (file) {
   const shown = path.relative(process.cwd(), file)

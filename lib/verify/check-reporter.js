@@ -1,5 +1,5 @@
 'use strict'
-// A node:test reporter that writes one JSON line per finished check, for lib/functional.js.
+// A node:test reporter that writes one JSON line per finished check, for functional.js (beside it).
 // (Run on its own, an exercise's functional.js prints plain TAP.)
 // A check's own message is the sentence for the learner; node:assert appends a diff of actual and
 // expected values to it, which only repeats that sentence in a harder form.

@@ -2,7 +2,7 @@
 // What the learner sees of a speed check: a live progress bar while rounds run, a line per pair,
 // and at the end a bar chart of req/s and p99 latency for both servers.
 const chalk = require('chalk')
-const { barChart, formatNumber, formatRatio, formatMs, formatBytes } = require('./charts')
+const { barChart, formatNumber, formatRatio, formatMs, formatBytes } = require('../text/charts')
 
 const BAR_WIDTH = 20
 
