@@ -1,9 +1,14 @@
 'use strict'
-// The two kinds of failure a command reports, each as translated sentences, never a stack:
+// How failures reach the learner: one translated sentence, never a stack (see
+// docs/ARCHITECTURE.md, "Errors"). Two kinds are thrown, and reportError() is the one place that
+// turns anything thrown into what the learner reads:
 //   LearnerError: a problem with the learner's program or input (e.g. the last lines of the
 //     server's stderr in `details`);
 //   WorkshopError: the workshop's own bug, found where the learner would otherwise be blamed
-//     (something we injected into their server failed); `details` is what to put in a report.
+//     (something we injected into their server failed); `details` is what to put in a report;
+//   anything else: a short "this is our bug" sentence (the stack only with DEBUG set).
+// `key` names a message in i18n/<lang>.json; scripts/check.js checks that every key thrown in lib/
+// exists in every language.
 class LearnerError extends Error {
   constructor (key, params = {}, details = '') {
     super(key)
@@ -15,4 +20,16 @@ class LearnerError extends Error {
 
 class WorkshopError extends LearnerError {}
 
-module.exports = { LearnerError, WorkshopError }
+// context: the CLI's (t, out); see lib/workshop.js.
+function reportError (context, error) {
+  const t = context.t()
+  context.out.endStatus()
+  if (error instanceof LearnerError) {
+    context.out.error(t(error.key, error.params), error.details)
+    return
+  }
+  context.out.error(t('cli.internal_error', { message: error && error.message }))
+  if (process.env.DEBUG) console.error(error)
+}
+
+module.exports = { LearnerError, WorkshopError, reportError }

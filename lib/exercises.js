@@ -41,4 +41,9 @@ function findExercise (specifier) {
   return all.find((ex) => ex.id === text || ex.folder === text) || null
 }
 
-module.exports = { ROOT, listExercises, findExercise }
+// The exercise's title in the learner's language (problems/<NN-id>/messages.<lang>.json).
+function exerciseTitle (t, exercise) {
+  return t(`exercises.${exercise.id}.title`)
+}
+
+module.exports = { ROOT, listExercises, findExercise, exerciseTitle }

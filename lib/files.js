@@ -1,5 +1,5 @@
 'use strict'
-// File-tree helpers for starter and solution.
+// File helpers: the trees that starter and solution copy and show, and how a path is shown.
 const fs = require('node:fs')
 const path = require('node:path')
 
@@ -30,4 +30,10 @@ function copyWithoutOverwriting (from, to) {
   return { created, kept }
 }
 
-module.exports = { listFiles, copyWithoutOverwriting }
+// A path as the learner reads it: relative to the current folder when it is inside it.
+function displayPath (file) {
+  const shown = path.relative(process.cwd(), file)
+  return shown.startsWith('..') ? file : shown
+}
+
+module.exports = { listFiles, copyWithoutOverwriting, displayPath }

@@ -16,11 +16,10 @@ const { ROOT, listExercises } = require('./exercises')
 const { LANGUAGES, createTranslator, normaliseLang, langFromEnvironment } = require('./i18n')
 const { createProgress } = require('./progress')
 const { createOutput } = require('./text/output')
-const { LearnerError } = require('./errors')
 const { whenInterrupted } = require('./harness/children')
 const { nodeVersion } = require('./preflight')
 const commands = require('./commands')
-
+const { declaredFlags } = require('./commands/registry')
 const { NAME } = require('./names')
 
 function createMenuFactory () {
@@ -31,18 +30,13 @@ function createMenuFactory () {
   }
 }
 
+// Every flag is declared in the registry of commands (lib/commands/registry.js).
 function parseArguments (argv) {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
     strict: false,
-    options: {
-      lang: { type: 'string', short: 'l' },
-      yes: { type: 'boolean', short: 'y' },
-      watch: { type: 'boolean', short: 'w' },
-      help: { type: 'boolean', short: 'h' },
-      version: { type: 'boolean', short: 'v' }
-    }
+    options: declaredFlags()
   })
   return { flags: values, positionals }
 }
@@ -107,4 +101,4 @@ function main (argv) {
   shop.execute(args)
 }
 
-module.exports = { main, createWorkshop, NAME, LearnerError }
+module.exports = { main }

@@ -98,7 +98,7 @@ test('a reading older than its English text is shown with a one-line note (so is
 })
 
 test('the menu offers the reading', async () => {
-  const menu = require('../lib/commands/menu')
+  const menu = require('../lib/commands').definitions.find((command) => command.aliases.includes('menu'))
   let shown = null
   const executed = []
   const shop = {

@@ -1,8 +1,21 @@
 'use strict'
-const { defineCommand } = require('./define')
 const { renderMarkdown } = require('../text/render')
+const { helpSections } = require('./registry')
 const { NAME } = require('../names')
 
-module.exports = defineCommand('help', async (context) => {
-  context.out.line(renderMarkdown(context.t()('help.text', { name: NAME })))
-})
+// The help text, composed from the registry: an introduction, each section with its commands'
+// lines, and the server contract.
+function helpText (t) {
+  const params = { name: NAME }
+  const parts = [t('help.intro', params)]
+  for (const { section, keys } of helpSections()) {
+    parts.push(`## ${t(`help.sections.${section}`)}`, keys.map((key) => `* ${t(`help.commands.${key}`, params)}`).join('\n'))
+  }
+  parts.push(t('help.contract', params))
+  return parts.join('\n\n') + '\n'
+}
+
+// help: every command, by section.
+module.exports = async function help (context) {
+  context.out.line(renderMarkdown(helpText(context.t())))
+}

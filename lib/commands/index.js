@@ -1,7 +1,10 @@
 'use strict'
-// The workshop's commands. They take precedence over workshopper-adventure's built-ins of the
-// same name (see define.js); the built-ins we keep are version, completed and credits.
-const NAMES = ['menu', 'list', 'select', 'print', 'current', 'next', 'reset', 'lang', 'help',
-  'starter', 'run', 'verify', 'profile', 'hint', 'reading', 'solution', 'preflight', 'report', 'bundle']
+// The workshop's commands as workshopper-adventure commands, one per entry of ./registry.js.
+// They take precedence over workshopper-adventure's built-ins of the same name (see define.js);
+// the built-ins we keep are version, completed and credits.
+const { defineCommand } = require('./define')
+const { COMMANDS } = require('./registry')
 
-module.exports = { definitions: NAMES.map((name) => require(`./${name}`)), NAMES }
+const definitions = COMMANDS.map(({ name, aliases }) => defineCommand(name, require(`./${name}`), { aliases }))
+
+module.exports = { definitions }

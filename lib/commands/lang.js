@@ -1,13 +1,12 @@
 'use strict'
 const chalk = require('chalk')
-const { defineCommand } = require('./define')
 const { LANGUAGES, normaliseLang, createTranslator } = require('../i18n')
 const { LearnerError } = require('../errors')
 const { NAME } = require('../names')
 
 // `lang ko` keeps Korean for every later command (`--lang ko` is for one command only).
 // Without an argument: a menu on a terminal, the list of languages elsewhere.
-module.exports = defineCommand('lang', async (context, args) => {
+module.exports = async function lang (context, args) {
   const { shop, out } = context
   const t = context.t()
   if (args.length === 0) {
@@ -42,4 +41,4 @@ module.exports = defineCommand('lang', async (context, args) => {
   shop.i18n.change(lang)
   context.langOverride = null
   out.line(createTranslator(lang)('lang.changed'))
-}, { aliases: ['language'] })
+}

@@ -1,14 +1,12 @@
 'use strict'
-// The learnyounode-style menu on a terminal; the plain list anywhere else.
+// The learnyounode-style menu on a terminal; the plain list anywhere else. Its extra entries
+// are the commands the registry gives a menu place.
 const chalk = require('chalk')
-const { defineCommand } = require('./define')
-const { listExercises } = require('../exercises')
-const { printList } = require('./list')
-const { title } = require('./shared')
+const { listExercises, exerciseTitle } = require('../exercises')
+const { printList } = require('./shared')
+const { menuExtras } = require('./registry')
 
-const EXTRAS = ['starter', 'profile', 'hint', 'reading', 'solution', 'preflight', 'help', 'lang']
-
-module.exports = defineCommand('menu', async (context) => {
+module.exports = async function menu (context) {
   const { shop, progress } = context
   const t = context.t()
   const completed = progress.completed()
@@ -19,14 +17,14 @@ module.exports = defineCommand('menu', async (context) => {
     title: t('title'),
     subtitle: t('subtitle'),
     menu: exercises.map((exercise) => ({
-      label: chalk.bold(`» ${exercise.number}. ${title(t, exercise)}`),
+      label: chalk.bold(`» ${exercise.number}. ${exerciseTitle(t, exercise)}`),
       marker: completed.includes(exercise.id) ? `[${t('menu.completed')}]` : '',
       handler: () => shop.execute(['select', exercise.id])
     })),
-    extras: EXTRAS.map((name) => ({
+    extras: menuExtras().map((name) => ({
       label: chalk.bold(t(`menu.${name}`)),
       handler: () => shop.execute([name])
     })).concat({ label: chalk.bold(t('menu.exit')), handler: () => process.exit(0) })
   })
   if (!menu) printList(context, { plain: true })
-})
+}

@@ -1,11 +1,10 @@
 'use strict'
-const { defineCommand } = require('./define')
 const { listExercises, findExercise } = require('../exercises')
-const { printProblem } = require('./print')
+const { printProblem } = require('./shared')
 const { NAME } = require('../names')
 
 // Selects (not only prints, unlike workshopper-adventure 7) the next exercise not yet completed.
-module.exports = defineCommand('next', async (context) => {
+module.exports = async function next (context) {
   const all = listExercises()
   const completed = context.progress.completed()
   const current = findExercise(context.progress.current())
@@ -17,4 +16,4 @@ module.exports = defineCommand('next', async (context) => {
   }
   context.progress.setCurrent(next.id)
   printProblem(context, next)
-})
+}

@@ -1,11 +1,10 @@
 'use strict'
-const { defineCommand } = require('./define')
 const { runPreflight } = require('../preflight')
 const { NAME } = require('../names')
 
 // A green/red list of what this machine needs for the workshop, with a fix for each red line.
 // Exit 1 when something blocks the workshop.
-module.exports = defineCommand('preflight', async (context) => {
+module.exports = async function preflight (context) {
   const t = context.t()
   const { out } = context
   out.heading(t('preflight.heading'))
@@ -20,4 +19,4 @@ module.exports = defineCommand('preflight', async (context) => {
   const blocked = results.some((result) => result.status === 'fail')
   out.line('\n' + t(blocked ? 'preflight.blocked' : 'preflight.ready', { name: NAME }))
   return blocked ? 1 : 0
-})
+}

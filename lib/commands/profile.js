@@ -2,13 +2,12 @@
 const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
-const { defineCommand } = require('./define')
-const { prepare } = require('./verify')
+const { prepareSubmission } = require('./shared')
 const { checkSubmission } = require('../verify/submission')
 const { profileServer } = require('../profile')
 const { summarise } = require('../profile/cpu-profile')
 const { showProfileSummary } = require('../profile/display')
-const { relative } = require('../verify/server')
+const { displayPath } = require('../files')
 const { LearnerError } = require('../errors')
 const { NAME } = require('../names')
 
@@ -19,8 +18,8 @@ const resolve = (value, ctx) => (typeof value === 'function' ? value(ctx) : valu
 
 // Profile the learner's server under load: Clinic.js flame graph, and the hot spot in the terminal.
 // `--no-clinic` profiles with node --cpu-prof alone.
-module.exports = defineCommand('profile', async (context, args) => {
-  const { t, exercise, file } = await prepare(context, args)
+module.exports = async function profile (context, args) {
+  const { t, exercise, file } = await prepareSubmission(context, args)
   checkSubmission(file)
   const { spec } = exercise
   if (spec.kind === 'client') throw new LearnerError('profile.client_exercise', { name: NAME })
@@ -40,7 +39,7 @@ module.exports = defineCommand('profile', async (context, args) => {
       label: exercise.folder,
       useClinic: !context.flags['no-clinic'],
       onStep (step, params = {}) {
-        if (step === 'starting') out.step(t(`profile.starting_${params.mode.replace('-', '_')}`, { file: relative(file) }))
+        if (step === 'starting') out.step(t(`profile.starting_${params.mode.replace('-', '_')}`, { file: displayPath(file) }))
         if (step === 'loading') {
           out.ok(t('verify.listening', { url: params.url }))
           out.step(t('profile.loading', { connections: CONNECTIONS, seconds: SECONDS, method: request.method || 'GET', path: request.path }))
@@ -62,8 +61,8 @@ module.exports = defineCommand('profile', async (context, args) => {
     out.line('')
     if (report.html) out.ok(t('profile.html', { file: report.html }))
     if (report.cpuProfile) out.ok(t('profile.cpuprofile', { file: report.cpuProfile }))
-    out.line(t('profile.after', { name: NAME, file: relative(file) }))
+    out.line(t('profile.after', { name: NAME, file: displayPath(file) }))
   } finally {
     fs.rmSync(tmpDir, { recursive: true, force: true })
   }
-})
+}

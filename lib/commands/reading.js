@@ -1,9 +1,8 @@
 'use strict'
 // `reading [n|id|article]`: the background story of the article behind an exercise, with what
 // this workshop measured today. Without an argument, the current exercise's reading.
-const { defineCommand } = require('./define')
-const { exerciseFor, title, printHeading } = require('./shared')
-const { listExercises } = require('../exercises')
+const { exerciseFor, printHeading } = require('./shared')
+const { listExercises, exerciseTitle } = require('../exercises')
 const { listArticles, exercisesPractising, resolveReading, findArticle, readReading } = require('../i18n/readings')
 const { renderMarkdown } = require('../text/render')
 const { LearnerError } = require('../errors')
@@ -23,18 +22,18 @@ function findTarget (context, specifier) {
   return { exercise, article }
 }
 
-module.exports = defineCommand('reading', async (context, args) => {
+module.exports = async function reading (context, args) {
   const t = context.t()
   const { exercise, article } = findTarget(context, args.join(' '))
   const { text, status } = readReading(article.id, t.lang)
   printHeading(context, exercise
-    ? t('reading.heading_exercise', { number: exercise.number, title: title(t, exercise) })
+    ? t('reading.heading_exercise', { number: exercise.number, title: exerciseTitle(t, exercise) })
     : t('reading.heading'))
   if (status !== 'fresh') context.out.note(t(status === 'stale' ? 'print.stale' : 'reading.untranslated'))
   context.out.line(renderMarkdown(text))
   const practising = exercisesPractising(article.id)
   if (practising.length) {
-    const items = practising.map((ex) => '* ' + t('reading.practise_item', { name: NAME, number: ex.number, title: title(t, ex) }))
+    const items = practising.map((ex) => '* ' + t('reading.practise_item', { name: NAME, number: ex.number, title: exerciseTitle(t, ex) }))
     context.out.line(renderMarkdown(['---', '', t('reading.practise'), '', ...items, ''].join('\n')))
   }
-})
+}

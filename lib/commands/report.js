@@ -1,14 +1,13 @@
 'use strict'
 const fs = require('node:fs')
 const path = require('node:path')
-const { defineCommand } = require('./define')
 const { reportData, reportHtml } = require('../report')
 const { LearnerError } = require('../errors')
 
 const BASENAME = 'node-perf-workshop-report'
 
 // Writes node-perf-workshop-report.json and .html into the current folder (or `report <folder>`).
-module.exports = defineCommand('report', async (context, args) => {
+module.exports = async function report (context, args) {
   const t = context.t()
   const dir = path.resolve(args[0] || '.')
   const data = reportData({
@@ -26,4 +25,4 @@ module.exports = defineCommand('report', async (context, args) => {
     throw new LearnerError('report.failed', { dir, reason: error.code || error.message })
   }
   context.out.ok(t('report.written', { json: files.json, html: files.html }))
-})
+}

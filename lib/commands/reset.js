@@ -1,11 +1,10 @@
 'use strict'
-const { defineCommand } = require('./define')
 const { confirm } = require('../confirm')
 const { NAME } = require('../names')
 
 // Forgets progress (current exercise, completions, hint levels, results), only when asked twice:
 // by typing the command and by answering yes (or passing --yes where there is no terminal).
-module.exports = defineCommand('reset', async (context) => {
+module.exports = async function reset (context) {
   const t = context.t()
   if (!context.flags.yes && !(await confirm(t('reset.confirm')))) {
     context.out.line(t(process.stdin.isTTY ? 'reset.cancelled' : 'reset.needs_yes', { name: NAME }))
@@ -13,4 +12,4 @@ module.exports = defineCommand('reset', async (context) => {
   }
   context.progress.reset()
   context.out.line(t('reset.done'))
-})
+}

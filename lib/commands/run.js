@@ -1,14 +1,13 @@
 'use strict'
-const { defineCommand } = require('./define')
-const { prepare } = require('./verify')
+const { prepareSubmission } = require('./shared')
 const { verifyExercise } = require('../verify')
 const { checkSubmission } = require('../verify/submission')
 const { formatRatio } = require('../text/charts')
 const { NAME } = require('../names')
 
 // Like verify, without grading: start the learner's program and show the numbers.
-module.exports = defineCommand('run', async (context, args) => {
-  const { t, exercise, file } = await prepare(context, args)
+module.exports = async function run (context, args) {
+  const { t, exercise, file } = await prepareSubmission(context, args)
   checkSubmission(file)
   const outcome = await verifyExercise({ exercise, file, t, out: context.out, grade: false })
   // The threshold as this run resolved it (a spec's speed may depend on the machine).
@@ -17,4 +16,4 @@ module.exports = defineCommand('run', async (context, args) => {
     name: NAME,
     threshold: threshold && formatRatio(threshold)
   }))
-})
+}

@@ -1,14 +1,16 @@
 'use strict'
-// Small helpers the commands share: finding the exercise a command is about, the page heading.
+// What several commands need, so that no command imports another: the exercise a command is
+// about, the learner's file, a page heading, the problem text and the exercise list.
+const path = require('node:path')
 const chalk = require('chalk')
 const { breakLines } = require('../text/line-break')
-const { terminalWidth } = require('../text/render')
-const { listExercises, findExercise } = require('../exercises')
+const { renderMarkdown, terminalWidth } = require('../text/render')
+const { listExercises, findExercise, exerciseTitle } = require('../exercises')
+const { localisedText } = require('../i18n/localised-file')
+const { locateSubmission } = require('../verify/submission')
+const { displayPath } = require('../files')
 const { LearnerError } = require('../errors')
-
-function title (t, exercise) {
-  return t(`exercises.${exercise.id}.title`)
-}
+const { NAME } = require('../names')
 
 // The named exercise, or the current one, or the first one for a learner who has not chosen yet.
 function exerciseFor (context, specifier) {
@@ -20,13 +22,53 @@ function exerciseFor (context, specifier) {
   return findExercise(context.progress.current()) || listExercises()[0]
 }
 
-// The workshop's name and a cyan heading above a page of text (problem, reading).
-// The workshop's name and a heading, the heading wrapped like any text at the terminal's width
-// (a long title in a narrow window must not run off the edge).
+// verify, run and profile: find the learner's file and say which exercise this is about.
+async function prepareSubmission (context, args) {
+  const t = context.t()
+  const exercise = exerciseFor(context)
+  const { file, guessed } = locateSubmission(args[0], exercise)
+  context.out.line(chalk.bold(t('verify.heading', { number: exercise.number, title: exerciseTitle(t, exercise) })))
+  if (guessed) context.out.note(t('submission.guessed', { file: displayPath(file) }))
+  return { t, exercise, file }
+}
+
+// The workshop's name and a heading above a page of text (problem, reading), the heading wrapped
+// like any text at the terminal's width (a long title in a narrow window must not run off the edge).
 function printHeading (context, heading) {
   const width = terminalWidth() - 3
   const lines = breakLines(heading, () => width).map((line) => ` ${chalk.bold.cyan(line)}`)
   context.out.line(`\n ${chalk.bold(context.t()('title'))}\n${lines.join('\n')}\n`)
 }
 
-module.exports = { title, exerciseFor, printHeading }
+// print, select and next: the problem text, then where to start.
+function printProblem (context, exercise) {
+  const t = context.t()
+  const { text, status } = localisedText(exercise.problemDir, 'problem', t.lang)
+  const heading = t('print.heading', { number: exercise.number, total: listExercises().length, title: exerciseTitle(t, exercise) })
+  printHeading(context, heading)
+  if (status !== 'fresh') context.out.note(t(`print.${status}`))
+  context.out.line(renderMarkdown(text))
+  const submission = path.join(exercise.folder, exercise.spec.submission)
+  const footer = exercise.spec.kind === 'client' ? 'print.footer_client' : 'print.footer'
+  context.out.line(renderMarkdown(t(footer, { name: NAME, folder: exercise.folder, submission })))
+}
+
+// list and menu: the numbered exercise list, marking the current and the completed ones. With
+// plain=true it is the menu for terminals that cannot show the interactive one (pipes, CI, some
+// IDE consoles).
+function printList (context, { plain = false } = {}) {
+  const t = context.t()
+  const completed = context.progress.completed()
+  const current = context.progress.current()
+  const lines = []
+  if (plain) lines.push(chalk.bold(t('title')), t('menu.no_tty', { name: NAME }), '')
+  for (const exercise of listExercises()) {
+    const marker = exercise.id === current ? chalk.cyan('»') : ' '
+    const done = completed.includes(exercise.id) ? chalk.green(` [${t('menu.completed')}]`) : ''
+    lines.push(`${marker} ${String(exercise.number).padStart(2)}. ${exerciseTitle(t, exercise)}${done}`)
+  }
+  if (plain) lines.push('', t('menu.plain_commands', { name: NAME }))
+  context.out.line(lines.join('\n'))
+}
+
+module.exports = { exerciseFor, prepareSubmission, printHeading, printProblem, printList }

@@ -1,7 +1,6 @@
 'use strict'
 const fs = require('node:fs')
 const path = require('node:path')
-const { defineCommand } = require('./define')
 const { exerciseFor } = require('./shared')
 const { listFiles } = require('../files')
 const { renderMarkdown } = require('../text/render')
@@ -12,7 +11,7 @@ const SHOWN = /\.(c?m?js|ejs|json|html)$/
 
 // The reference solution: after a pass, or when the learner confirms (or passes --yes) that they
 // want to see it before. Only files that differ from the starter are printed in full.
-module.exports = defineCommand('solution', async (context, args) => {
+module.exports = async function solution (context, args) {
   const t = context.t()
   const { out } = context
   const exercise = exerciseFor(context, args.join(' '))
@@ -39,4 +38,4 @@ module.exports = defineCommand('solution', async (context, args) => {
   out.line(renderMarkdown(markdown))
   if (unchanged.length) out.line(t('solution.unchanged', { files: unchanged.join(', ') }))
   out.line(t('solution.where', { dir: exercise.solutionDir }))
-})
+}

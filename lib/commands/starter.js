@@ -1,13 +1,12 @@
 'use strict'
 const path = require('node:path')
-const { defineCommand } = require('./define')
 const { exerciseFor } = require('./shared')
 const { copyWithoutOverwriting } = require('../files')
 const { LearnerError } = require('../errors')
 const { NAME } = require('../names')
 
 // Copies the exercise's starting files to ./<NN-id>/. A file the learner already has is kept.
-module.exports = defineCommand('starter', async (context, args) => {
+module.exports = async function starter (context, args) {
   const t = context.t()
   const exercise = exerciseFor(context, args.join(' '))
   const target = path.join(process.cwd(), exercise.folder)
@@ -27,4 +26,4 @@ module.exports = defineCommand('starter', async (context, args) => {
     for (const file of copied.kept) out.line(`      ${path.join(exercise.folder, file)}`)
   }
   out.line('\n' + t('starter.next', { name: NAME, file: path.join(exercise.folder, exercise.spec.submission) }))
-})
+}

@@ -1,16 +1,13 @@
 'use strict'
 const fs = require('node:fs')
 const os = require('node:os')
-const chalk = require('chalk')
-const { defineCommand, reportError } = require('./define')
 const { watchVerify } = require('../verify/watch')
-const { exerciseFor, title } = require('./shared')
-const { locateSubmission, checkSubmission } = require('../verify/submission')
+const { prepareSubmission } = require('./shared')
+const { checkSubmission } = require('../verify/submission')
 const { verifyExercise } = require('../verify')
 const { describeVerdict } = require('../verify/verdict')
-const { relative } = require('../verify/server')
 const { NAME } = require('../names')
-const { LearnerError } = require('../errors')
+const { LearnerError, reportError } = require('../errors')
 
 const EXIT = { pass: 0, fail: 1, inconclusive: 2 }
 
@@ -33,16 +30,6 @@ function measurements (outcome) {
   }
 }
 
-// Shared by verify and run: find the learner's file and say which exercise this is about.
-async function prepare (context, args) {
-  const t = context.t()
-  const exercise = exerciseFor(context)
-  const { file, guessed } = locateSubmission(args[0], exercise)
-  context.out.line(chalk.bold(t('verify.heading', { number: exercise.number, title: title(t, exercise) })))
-  if (guessed) context.out.note(t('submission.guessed', { file: relative(file) }))
-  return { t, exercise, file }
-}
-
 // One verification with its verdict; a pass is recorded. withSpeed=false (watch mode, on save)
 // runs the checks only and gives no verdict.
 async function verifyOnce (context, { t, exercise, file }, withSpeed = true) {
@@ -59,8 +46,10 @@ async function verifyOnce (context, { t, exercise, file }, withSpeed = true) {
   return EXIT[kind]
 }
 
-module.exports = defineCommand('verify', async (context, args) => {
-  const prepared = await prepare(context, args)
+// verify [--watch] [file]: functional checks, deterministic checks, then the speed check; exit
+// 0 PASS, 1 FAIL, 2 inconclusive (see docs/ARCHITECTURE.md, "How a verdict is reached").
+module.exports = async function verify (context, args) {
+  const prepared = await prepareSubmission(context, args)
   if (!context.flags.watch) return verifyOnce(context, prepared)
   // A broken file is worth watching (the learner is fixing it); a missing one is not.
   if (!fs.existsSync(prepared.file)) throw new LearnerError('submission.missing', { file: prepared.file })
@@ -71,5 +60,4 @@ module.exports = defineCommand('verify', async (context, args) => {
     run: (withSpeed) => verifyOnce(context, prepared, withSpeed),
     reportError: (error) => reportError(context, error)
   })
-})
-module.exports.prepare = prepare
+}

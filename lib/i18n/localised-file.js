@@ -15,4 +15,9 @@ function localisedText (dir, name, lang) {
   return { text: english, status: lang === 'en' ? 'fresh' : 'untranslated' }
 }
 
-module.exports = { localisedText }
+// problems/<NN-id>/hints.<lang>.md holds the hint levels, separated by lines of "---".
+function hintLevels (text) {
+  return text.split(/^---\s*$/m).map((hint) => hint.trim()).filter(Boolean)
+}
+
+module.exports = { localisedText, hintLevels }

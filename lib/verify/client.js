@@ -11,7 +11,7 @@ const { runChecks } = require('./functional')
 const { lastLines, injectedError } = require('../harness')
 const { indent } = require('../text/output')
 const { LearnerError } = require('../errors')
-const { relative } = require('./server')
+const { displayPath } = require('../files')
 
 // Runs `file` with `args`; resolves { code, stdout, stderr, timedOut }.
 async function runProgram (file, args, timeoutSeconds) {
@@ -42,7 +42,7 @@ async function verifyClientExercise ({ exercise, file, t, out, grade = true }) {
   const target = await spec.target.start()
   try {
     const url = target.url + spec.path
-    out.step(t('client.running', { file: relative(file), url }))
+    out.step(t('client.running', { file: displayPath(file), url }))
     const run = await runProgram(file, [url], spec.timeoutSeconds)
     if (run.stdout.trim()) out.line(indent(run.stdout.trimEnd(), 6))
     if (run.timedOut) throw new LearnerError('client.timed_out', { seconds: spec.timeoutSeconds })

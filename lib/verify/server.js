@@ -35,11 +35,7 @@ const { compareServers } = require('../speed/compare')
 const { showSpeedProgress, showSpeedResult } = require('../speed/display')
 const { LearnerError } = require('../errors')
 const { formatRatio } = require('../text/charts')
-
-function relative (file) {
-  const shown = path.relative(process.cwd(), file)
-  return shown.startsWith('..') ? file : shown
-}
+const { displayPath } = require('../files')
 
 const resolve = (value, ctx) => (typeof value === 'function' ? value(ctx) : value)
 
@@ -130,7 +126,7 @@ async function verifyServerExercise ({ exercise, file, t, out, grade = true, wit
     }
   }
   try {
-    out.step(t('verify.starting', { file: relative(file) }))
+    out.step(t('verify.starting', { file: displayPath(file) }))
     const preloads = spec.preload ? [path.join(exercise.exerciseDir, spec.preload)] : []
     ctx.server = await ctx.start({ file, env: resolve(spec.env, ctx), preloads })
     out.ok(t('verify.listening', { url: ctx.server.url }))
@@ -160,4 +156,4 @@ async function verifyServerExercise ({ exercise, file, t, out, grade = true, wit
   }
 }
 
-module.exports = { verifyServerExercise, relative }
+module.exports = { verifyServerExercise }
