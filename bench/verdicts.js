@@ -12,6 +12,7 @@ const path = require('node:path')
 const { spawn } = require('node:child_process')
 const { parseArgs } = require('node:util')
 const { listExercises } = require('../lib/exercises')
+const { median } = require('../lib/speed/compare')
 const { runCli, freshHome, selectExercise, processesWithHome, ROOT } = require('../test/helpers')
 
 const { values } = parseArgs({
@@ -31,11 +32,7 @@ function startHog () {
 }
 
 function stats (values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const median = sorted.length % 2
-    ? sorted[(sorted.length - 1) / 2]
-    : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2
-  return { min: sorted[0], median, max: sorted[sorted.length - 1] }
+  return { min: Math.min(...values), median: median(values), max: Math.max(...values) }
 }
 
 async function benchExercise (exercise) {

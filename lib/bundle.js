@@ -6,6 +6,7 @@ const os = require('node:os')
 const path = require('node:path')
 const { spawn } = require('node:child_process')
 const { ROOT } = require('./exercises')
+const { NAME } = require('./names')
 
 // npm itself: the one running us under npm/npx, else the one installed next to this node.
 function npmCommand () {
@@ -47,7 +48,7 @@ async function buildOfflineBundle (outDir) {
     fs.rmSync(path.join(copy, 'package-lock.json'), { force: true })
     await npm(['pack'], copy)
     const packed = fs.readdirSync(copy).find((name) => name.endsWith('.tgz'))
-    const target = path.join(outDir, `node-perf-workshop-offline-${manifest.version}.tgz`)
+    const target = path.join(outDir, `${NAME}-offline-${manifest.version}.tgz`)
     fs.mkdirSync(outDir, { recursive: true })
     fs.copyFileSync(path.join(copy, packed), target)
     return target

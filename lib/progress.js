@@ -6,9 +6,10 @@
 const fs = require('node:fs')
 const path = require('node:path')
 const { LearnerError } = require('./errors')
+const { NAME } = require('./names')
 
 function storageDir () {
-  return path.join(process.env.HOME || process.env.USERPROFILE || '.', '.config', 'node-perf-workshop')
+  return path.join(process.env.HOME || process.env.USERPROFILE || '.', '.config', NAME)
 }
 
 function createProgress ({ onProblem = () => {} } = {}) {
@@ -81,4 +82,4 @@ function createProgress ({ onProblem = () => {} } = {}) {
   return progress
 }
 
-module.exports = { createProgress, storageDir }
+module.exports = { createProgress }

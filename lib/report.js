@@ -3,11 +3,13 @@
 // as JSON and as one self-contained HTML page (no network, no external files) with a chart per
 // exercise that a mentor can open in any browser.
 const os = require('node:os')
-const { listExercises } = require('./exercises')
+const { listExercises, exerciseTitle } = require('./exercises')
+const { formatRatio } = require('./text/charts')
+const { NAME } = require('./names')
 
 function reportData ({ results, completed, t, version }) {
   return {
-    workshop: 'node-perf-workshop',
+    workshop: NAME,
     version,
     generated: new Date().toISOString(),
     language: t.lang,
@@ -15,7 +17,7 @@ function reportData ({ results, completed, t, version }) {
     exercises: listExercises().map((exercise) => ({
       number: exercise.number,
       id: exercise.id,
-      title: t(`exercises.${exercise.id}.title`),
+      title: exerciseTitle(t, exercise),
       baseline: exercise.spec.speed ? t(`exercises.${exercise.id}.baseline_short`) : null,
       completed: completed.includes(exercise.id),
       result: results[exercise.id] || null
@@ -73,10 +75,10 @@ function exerciseSection (exercise, t) {
   let details = `<p class="status ${exercise.completed ? 'done' : 'todo'}">${escapeHtml(status)}</p>`
   if (result && result.yours) {
     details += `<p>${escapeHtml(t('report.ratio', {
-      ratio: '×' + result.ratio.toFixed(2),
-      low: '×' + result.low.toFixed(2),
-      high: '×' + result.high.toFixed(2),
-      threshold: '×' + result.threshold.toFixed(2),
+      ratio: formatRatio(result.ratio),
+      low: formatRatio(result.low),
+      high: formatRatio(result.high),
+      threshold: formatRatio(result.threshold),
       baseline: exercise.baseline
     }))}</p><div class="chart" id="chart-${escapeHtml(exercise.id)}"></div>`
   } else if (result) {

@@ -6,6 +6,7 @@ const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
 const { execFileSync } = require('node:child_process')
+const { NAME } = require('../lib/names')
 
 // The releases the tests run on: the full suite on FULL, the content lane on the others.
 // Each is the newest release of its line when it was last updated here.
@@ -14,7 +15,7 @@ const FULL = VERSIONS[26]
 
 function cacheDir () {
   const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache')
-  return path.join(base, 'node-perf-workshop')
+  return path.join(base, NAME)
 }
 
 // The folder holding `node` for `version`, downloaded once. Throws an Error with one sentence
@@ -42,4 +43,4 @@ function envFor (version) {
   return { ...process.env, PATH: nodeBinDir(version) + path.delimiter + process.env.PATH }
 }
 
-module.exports = { VERSIONS, FULL, nodeBinDir, envFor }
+module.exports = { VERSIONS, FULL, nodeBinDir, envFor, cacheDir }

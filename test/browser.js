@@ -6,9 +6,9 @@
 // with one line that says how to install one, except under CI=true, where it is required.
 // The machine may have no internet: background networking stays off.
 const fs = require('node:fs')
-const os = require('node:os')
 const path = require('node:path')
 const assert = require('node:assert')
+const { cacheDir } = require('../scripts/node-binaries')
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 const INSTALL_HINT = `no Chromium on this machine (the bundled one runs on Linux only; on Debian or Ubuntu: apt-get install -y chromium, for ${SYSTEM_CHROMIUM})`
@@ -25,8 +25,7 @@ async function bundledChromium () {
     return null
   }
   const version = require('../package.json').devDependencies['@sparticuz/chromium']
-  const base = path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'node-perf-workshop')
-  const folder = path.join(base, `chromium-${version}`)
+  const folder = path.join(cacheDir(), `chromium-${version}`)
   const binary = path.join(folder, 'chromium')
   if (fs.existsSync(binary)) return binary
   const tmpdir = process.env.TMPDIR

@@ -167,5 +167,3 @@ test('the figures check reads ratios in every language and names a figure that i
   assert.deepStrictEqual(unheldRatios('the middleware served about a seventh', held(figures, { exercises: ['05-gzip'] })), [])
   assert.deepStrictEqual(unheldRatios('the middleware served about a third', held(figures, { exercises: ['05-gzip'] })), ['"a third"'])
 })
-
-module.exports = { quotedRatios, held, unheldRatios }

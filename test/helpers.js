@@ -6,6 +6,7 @@ const os = require('node:os')
 const path = require('node:path')
 const net = require('node:net')
 const { spawn } = require('node:child_process')
+const { procStat } = require('../lib/harness/process-tree')
 
 const ROOT = path.resolve(__dirname, '..')
 const BIN = path.join(ROOT, 'bin', 'node-perf-workshop.js')
@@ -23,21 +24,16 @@ function processesWithHome (home) {
     if (!/^\d+$/.test(name)) continue
     try {
       const environ = '\0' + fs.readFileSync(`/proc/${name}/environ`, 'latin1')
-      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8')
-      const zombie = stat.slice(stat.lastIndexOf(')') + 2)[0] === 'Z'
-      if (!zombie && environ.includes(needle)) found.push(Number(name))
+      const stat = procStat(name)
+      if (stat && stat.state !== 'Z' && environ.includes(needle)) found.push(Number(name))
     } catch {}
   }
   return found
 }
 
 function alive (pid) {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z'
-  } catch {
-    return false
-  }
+  const stat = procStat(pid)
+  return stat !== null && stat.state !== 'Z'
 }
 
 // Runs the CLI; resolves { code, stdout, stderr, ms, pids } where pids are all the processes seen

@@ -132,5 +132,3 @@ test('the rendering check catches bold glued to CJK text and URLs glued to it', 
     ['line 1: link to https://github.com/mcollina/autocannon followed by "은"'])
   assert.deepStrictEqual(gluedUrls('原文：https://a.example/x/ （中文）, see https://b.example/y.\n(https://c.example/z), `curl http://127.0.0.1:3000/中`'), [])
 })
-
-module.exports = { renderingProblems, unmatchedEmphasis, gluedUrls }

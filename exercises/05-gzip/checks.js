@@ -2,7 +2,7 @@
 // 05-gzip's deterministic check: bytes on the wire for one GET /trails from a client that
 // accepts gzip, the learner's server against the starter (started here, stopped at once).
 const path = require('node:path')
-const { rawRequest, RawHttpError } = require('../../lib/kit/raw-http')
+const { rawRequest, RawHttpError } = require('../../lib/kit')
 const { request, env } = require('./expected')
 
 const MAX_SHARE = 1 / 5

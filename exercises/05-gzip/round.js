@@ -6,13 +6,11 @@
 // the load runs, and each answer must pass `isExpected` (e.g. gzip that decompresses to the
 // exact guide). A server that told the load generator apart, by its headers or by the load,
 // cannot tell these requests apart from it, so it would have to cheat on them too.
-const { loadRound } = require('../../lib/speed/load')
-const { openConnection } = require('../../lib/kit/raw-http')
+const { setTimeout: sleep } = require('node:timers/promises')
+const { loadRound, openConnection } = require('../../lib/kit')
 const { request, smallestGzip, isWholeGuideInGzip } = require('./expected')
 
 const SAMPLE_EVERY_MS = 50
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 // The bytes autocannon 9 sends for `request` (see autocannon/lib/httpRequestBuilder.js).
 function autocannonRequest (url, { method = 'GET', path, headers = {} }) {

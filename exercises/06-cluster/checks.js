@@ -5,9 +5,8 @@
 // a second instance of the learner's server (started with WORKERS=3), so that the speed check
 // still has a whole cluster to measure. The SIGTERM check reuses that instance, after one of
 // its workers was replaced: the newcomer must stop with the others.
-const { probe, steadyLoad } = require('../../lib/kit/probe')
-const { alive } = require('../../lib/harness/process-tree')
-const { canConnect } = require('../../lib/harness/ports')
+const { setTimeout: sleep } = require('node:timers/promises')
+const { probe, steadyLoad, alive, canConnect } = require('../../lib/kit')
 const { PID_HEADER } = require('./expected')
 
 const SAMPLE_REQUESTS = 20
@@ -15,8 +14,6 @@ const WORKERS_FOR_RESTART = 3
 const LOAD_CONCURRENCY = 4
 const NEW_WORKER_SECONDS = 5
 const STOP_SECONDS = 8 // a correct cluster gets 5 s of grace for its workers, and a little more
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 // The worker pids that answer sequential requests, each on its own connection: at least
 // `count` requests, and more until `want` workers have answered or `patienceMs` has passed

@@ -3,8 +3,7 @@
 // programs used meanwhile. A cluster is only faster with free cores; when other programs kept
 // them busy, a measurement that did not pass proves nothing (speed.excuse).
 const os = require('node:os')
-const { loadRound } = require('../../lib/speed/load')
-const { watchForeignLoad } = require('../../lib/speed/cpu-load')
+const { loadRound, watchForeignLoad } = require('../../lib/kit')
 const { request, verifyBody, threshold } = require('./expected')
 
 // The cores other programs leave free must exceed the threshold by a margin for a correct

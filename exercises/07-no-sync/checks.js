@@ -6,15 +6,14 @@
 // judges the delay from outside, as /health latency).
 const fs = require('node:fs')
 const path = require('node:path')
-const { probe } = require('../../lib/kit/probe')
+const { setTimeout: sleep } = require('node:timers/promises')
+const { probe } = require('../../lib/kit')
 const { mapPath } = require('./expected')
 
 const ROUNDS = 5
 const AT_ONCE = 4 // downloads at the same time, so that a blocked loop makes others wait
 const DOWNLOADS = ROUNDS * AT_ONCE
 const SAVE_EVERY_MS = 100 // as preload.js writes
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 // What every process of the server (a cluster has several) wrote: the sum of the call counts,
 // and the longest event-loop delay (ms) of the windows that ended after `since`.

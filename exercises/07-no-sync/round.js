@@ -2,7 +2,7 @@
 // One round of the 07 speed check: autocannon loads the map route while a second client asks
 // for /health one request after another, as a load balancer would, and times each answer.
 const http = require('node:http')
-const { loadRound } = require('../../lib/speed/load')
+const { loadRound } = require('../../lib/kit')
 const { mapPath, mapText } = require('./expected')
 
 function percentile (sorted, p) {

@@ -4,14 +4,13 @@
 // is lost when the server is stopped with SIGTERM right after the last answer.
 const fs = require('node:fs')
 const path = require('node:path')
-const { probe } = require('../../lib/kit/probe')
+const { setTimeout: sleep } = require('node:timers/promises')
+const { probe } = require('../../lib/kit')
 
 const REQUESTS = 30
 const AT_ONCE = 5
 const EXIT_SECONDS = 6
 const TIME_SKEW_MS = 10 * 60 * 1000
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 // The requests of the check: three routes, a 404 among them, each URL unique.
 function plannedRequests () {

@@ -3,8 +3,9 @@ const fs = require('node:fs')
 const path = require('node:path')
 const { reportData, reportHtml } = require('../report')
 const { LearnerError } = require('../errors')
+const { NAME } = require('../names')
 
-const BASENAME = 'node-perf-workshop-report'
+const BASENAME = `${NAME}-report`
 
 // Writes node-perf-workshop-report.json and .html into the current folder (or `report <folder>`).
 module.exports = async function report (context, args) {

@@ -71,4 +71,4 @@ function tail (stream, limit = 16384) {
   return () => text
 }
 
-module.exports = { spawnTracked, stopAll, tail, whenInterrupted }
+module.exports = { spawnTracked, tail, whenInterrupted }

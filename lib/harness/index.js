@@ -2,6 +2,7 @@
 // Runs a learner's server (or a starter) under the server contract: a free PORT, reachable on
 // 127.0.0.1, ready within 10 s. Each way it can go wrong becomes one LearnerError.
 const path = require('node:path')
+const { setTimeout: sleep } = require('node:timers/promises')
 const { spawnTracked, tail } = require('./children')
 const { members } = require('./process-tree')
 const { freePort, canConnect } = require('./ports')
@@ -16,8 +17,6 @@ const INSPECT_EVERY_MS = 250
 // A server may open another port (metrics, debugger) just before PORT: wait this long before
 // calling a port "wrong".
 const WRONG_PORT_GRACE_MS = 1000
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 // The error for a program that ended (or never started) because something the workshop put into
 // it failed: our bug, reported as ours, with the lines a bug report needs. Null when not ours.

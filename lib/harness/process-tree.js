@@ -4,12 +4,25 @@
 // process we spawn carries in its environment, and that their descendants inherit.
 const fs = require('node:fs')
 const { execFileSync, spawnSync } = require('node:child_process')
+const { setTimeout: sleep } = require('node:timers/promises')
 
 const TOKEN_VARIABLE = 'NODE_PERF_WORKSHOP_RUN'
 const IS_LINUX = process.platform === 'linux'
 const IS_WINDOWS = process.platform === 'win32'
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+// What /proc/<pid>/stat says of a process (Linux): { state, ppid, pgid, utime, stime } (times in
+// clock ticks), or null when it is gone or cannot be read.
+function procStat (pid) {
+  let stat
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+  } catch {
+    return null // the process ended while we read
+  }
+  // "pid (comm) state ppid pgid …": comm may itself contain spaces and parentheses.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return { state: fields[0], ppid: Number(fields[1]), pgid: Number(fields[2]), utime: Number(fields[11]), stime: Number(fields[12]) }
+}
 
 // [{ pid, ppid, pgid, zombie }] for every process on the machine we can see.
 function processTable () {
@@ -17,12 +30,8 @@ function processTable () {
     const table = []
     for (const name of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(name)) continue
-      try {
-        const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8')
-        // "pid (comm) state ppid pgid …": comm may itself contain spaces and parentheses.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-        table.push({ pid: Number(name), ppid: Number(fields[1]), pgid: Number(fields[2]), zombie: fields[0] === 'Z' })
-      } catch {} // the process ended while we read
+      const stat = procStat(name)
+      if (stat) table.push({ pid: Number(name), ppid: stat.ppid, pgid: stat.pgid, zombie: stat.state === 'Z' })
     }
     return table
   }
@@ -122,4 +131,4 @@ function alive (pids) {
   return pids.filter((pid) => table.has(pid) && !table.get(pid).zombie)
 }
 
-module.exports = { TOKEN_VARIABLE, members, killTree, killTreeSync, alive, processTable }
+module.exports = { TOKEN_VARIABLE, members, killTree, killTreeSync, alive, procStat }

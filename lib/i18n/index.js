@@ -73,4 +73,4 @@ function langFromEnvironment (env = process.env) {
   return FALLBACK
 }
 
-module.exports = { LANGUAGES, createTranslator, normaliseLang, langFromEnvironment, loadStrings, lookup }
+module.exports = { LANGUAGES, createTranslator, normaliseLang, langFromEnvironment }

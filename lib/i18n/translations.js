@@ -108,4 +108,4 @@ function stripStamp (text) {
   return text.replace(MARKDOWN_STAMP, '')
 }
 
-module.exports = { TRANSLATED_LANGUAGES, hashOf, englishSource, translationStatus, stamp, translationReport, translationOf, stripStamp }
+module.exports = { translationStatus, stamp, translationReport, stripStamp }

@@ -7,11 +7,12 @@
 // finds the guard's marker (or our file at the top of a crash's stack) and says that the
 // workshop, not the learner's program, went wrong.
 const path = require('node:path')
+const { NAME } = require('../names')
 
 const GUARD = path.join(__dirname, 'guard.js')
 const MODULE_FALLBACK = path.join(__dirname, 'module-fallback.js')
 const PRELOADS_VARIABLE = 'NPW_PRELOADS'
-const MARKER = 'node-perf-workshop: internal error in'
+const MARKER = `${NAME}: internal error in`
 const REPORT_LINES = 8
 
 // The node_modules folders that hold our dependencies: ours, or the one npm hoisted them into.

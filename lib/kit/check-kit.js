@@ -88,4 +88,4 @@ async function rawRequest (path, { method = 'GET', headers = {}, body, timeoutMs
   }
 }
 
-module.exports = { url, t, request, rawRequest, CheckFailure }
+module.exports = { url, t, request, rawRequest }

@@ -178,4 +178,4 @@ function openConnection (baseUrl, { timeoutMs = 5000 } = {}) {
   }
 }
 
-module.exports = { rawRequest, openConnection, takeResponse, parseHead, RawHttpError }
+module.exports = { rawRequest, openConnection, takeResponse, RawHttpError }

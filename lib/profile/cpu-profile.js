@@ -174,4 +174,4 @@ function findProfile (dir) {
   return path.join(dir, chosen)
 }
 
-module.exports = { summarise, findProfile, fromClinicTicks, locate }
+module.exports = { summarise, findProfile, fromClinicTicks }

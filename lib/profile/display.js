@@ -54,4 +54,4 @@ function showProfileSummary ({ summary, t, out }) {
   }
 }
 
-module.exports = { showProfileSummary, shortenStack }
+module.exports = { showProfileSummary }

@@ -14,6 +14,7 @@ const { startServer } = require('../harness')
 const { loadRound } = require('../speed/load')
 const { findProfile } = require('./cpu-profile')
 const { LearnerError } = require('../errors')
+const { NAME } = require('../names')
 
 const COLLECTOR = path.join(__dirname, 'flame-collector.js')
 const PRELOAD = path.join(__dirname, 'server-preload.js')
@@ -30,7 +31,7 @@ function clinicInstalled () {
 }
 
 function reportsRoot () {
-  return process.env.NODE_PERF_WORKSHOP_PROFILES || path.join(os.tmpdir(), 'node-perf-workshop-profiles')
+  return process.env.NODE_PERF_WORKSHOP_PROFILES || path.join(os.tmpdir(), `${NAME}-profiles`)
 }
 
 // A new folder for this run's report; older reports beyond the last few are removed.
@@ -147,4 +148,4 @@ async function profileServer ({ file, env = {}, request, seconds = 5, connection
   }
 }
 
-module.exports = { profileServer, clinicInstalled, reportsRoot }
+module.exports = { profileServer, clinicInstalled }

@@ -5,6 +5,7 @@
 // programs keep the cores busy; this says when that was the case. Linux only; null elsewhere.
 const fs = require('node:fs')
 const os = require('node:os')
+const { procStat } = require('../harness/process-tree')
 
 function machineTicks () {
   const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number)
@@ -16,11 +17,8 @@ function machineTicks () {
 function processTicks (pids) {
   const ticks = new Map()
   for (const pid of pids) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      ticks.set(pid, Number(fields[11]) + Number(fields[12])) // utime + stime
-    } catch {}
+    const stat = procStat(pid)
+    if (stat) ticks.set(pid, stat.utime + stat.stime)
   }
   return ticks
 }

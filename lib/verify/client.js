@@ -77,4 +77,4 @@ async function verifyClientExercise ({ exercise, file, t, out, grade = true }) {
   }
 }
 
-module.exports = { verifyClientExercise, runProgram }
+module.exports = { verifyClientExercise }

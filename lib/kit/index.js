@@ -1,0 +1,28 @@
+'use strict'
+// The kit: what an exercise's own code (spec.js, checks.js, round.js, expected.js) may import
+// from the engine, and nothing else, so that the rest of lib/ can change without touching an
+// exercise (scripts/check.js enforces it). functional.js files run in a process of their own and
+// import ./check-kit instead. Every name here is documented in exercises/README.md.
+const { probe, steadyLoad } = require('./probe')
+const { rawRequest, openConnection, RawHttpError } = require('./raw-http')
+const { loadRound } = require('../speed/load')
+const { watchForeignLoad } = require('../speed/cpu-load')
+const { alive } = require('../harness/process-tree')
+const { canConnect } = require('../harness/ports')
+
+module.exports = {
+  // one HTTP request on a fresh connection, never rejects; a steady stream of them
+  probe,
+  steadyLoad,
+  // HTTP on a plain socket, every byte kept
+  rawRequest,
+  openConnection,
+  RawHttpError,
+  // one round of autocannon, reduced to what the speed check compares
+  loadRound,
+  // the CPU other programs used meanwhile (Linux)
+  watchForeignLoad,
+  // which pids are still alive; whether 127.0.0.1:port accepts connections
+  alive,
+  canConnect
+}
