@@ -31,7 +31,7 @@ async function bundledChromium () {
   const tmpdir = process.env.TMPDIR
   let staging = null
   try {
-    fs.mkdirSync(base, { recursive: true })
+    fs.mkdirSync(cacheDir(), { recursive: true })
     staging = fs.mkdtempSync(`${folder}-`)
     process.env.TMPDIR = staging
     await Chromium.executablePath()

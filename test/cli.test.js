@@ -63,7 +63,7 @@ test('next selects the next exercise, not only prints it', async () => {
   assert.strictEqual(result.code, 0, result.output)
   assert.strictEqual(current(home), listExercises()[1].id)
   const shown = await runCli(['current'], { home })
-  assert.match(shown.stdout, new RegExp(`^2\\. `))
+  assert.match(shown.stdout, /^2\. /)
 })
 
 test('starter copies the files and never overwrites the learner\'s', async () => {

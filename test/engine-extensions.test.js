@@ -61,7 +61,7 @@ test('speed.excuse: never consulted for a clear pass, and no early stop when it 
 test('foreign CPU load: a busy loop outside our processes counts, our own work does not', { skip: process.platform !== 'linux' }, async () => {
   const idleWatch = watchForeignLoad(() => [])
   const own = Date.now() + 300
-  while (Date.now() < own) {} // our own CPU: not foreign
+  while (Date.now() < own) { /* our own CPU: not foreign */ }
   const quiet = idleWatch.stop()
   const hog = spawn(process.execPath, ['-e', 'const end = Date.now() + 3000; while (Date.now() < end) {}'])
   try {

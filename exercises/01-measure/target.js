@@ -26,9 +26,9 @@ function start () {
       url: `http://127.0.0.1:${server.address().port}`,
       connections: () => connections.filter((c) => c.requests > 0).map((c) => ({ ...c })),
       total: () => connections.reduce((sum, c) => sum + c.requests, 0),
-      close: () => new Promise((done) => {
+      close: () => new Promise((resolve) => {
         server.closeAllConnections()
-        server.close(done)
+        server.close(resolve)
       })
     }))
   })

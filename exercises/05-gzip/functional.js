@@ -100,7 +100,7 @@ test(t('dynamic_compressed'), async () => {
     try {
       return JSON.parse(decoded(res, '/api/conditions', 'gzip'))
     } catch {
-      assert.fail(t('conditions_not_json'))
+      throw new assert.AssertionError({ message: t('conditions_not_json'), operator: 'fail' })
     }
   })
   assert.ok(reports.every((r) => Array.isArray(r.trails) && r.trails.length > 0 && r.generatedAt), t('conditions_shape'))

@@ -40,17 +40,17 @@ function probe (url, { method = 'GET', headers = {}, timeoutMs = 5000 } = {}) {
 // stop() is called. stop() waits at most `settleMs` for the last ones; a request still
 // unanswered then is reported to onAnswer as lost ({ ok: false, error: 'unfinished' }).
 function steadyLoad (url, { concurrency = 4, timeoutMs = 5000, settleMs = 1000, onAnswer = () => {} } = {}) {
-  let running = true
+  const stopping = new AbortController()
   let stopped = false
   const lanes = Array.from({ length: concurrency }, async () => {
-    while (running) {
+    while (!stopping.signal.aborted) {
       const answer = await probe(url, { timeoutMs })
       if (!stopped) onAnswer(answer)
     }
   })
   return {
     async stop () {
-      running = false
+      stopping.abort()
       let pending = concurrency
       lanes.forEach((lane) => lane.then(() => pending--))
       await Promise.race([Promise.all(lanes), new Promise((resolve) => setTimeout(resolve, settleMs))])
