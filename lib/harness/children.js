@@ -60,6 +60,18 @@ function stopAll () {
   return Promise.all([...running].map((entry) => entry.stop(300)))
 }
 
+// Stops an entry's whole tree if it still runs `ms` from now. Returns { timedOut (whether it
+// had to), clear () (call once the program has ended by itself) }.
+function timeLimit (entry, ms) {
+  const limit = { timedOut: false }
+  const timer = setTimeout(() => {
+    limit.timedOut = true
+    entry.stop(0)
+  }, ms)
+  limit.clear = () => clearTimeout(timer)
+  return limit
+}
+
 // Keeps the last `limit` characters of a stream, so a program that prints megabytes neither
 // blocks on a full pipe nor fills our memory.
 function tail (stream, limit = 16384) {
@@ -71,4 +83,4 @@ function tail (stream, limit = 16384) {
   return () => text
 }
 
-module.exports = { spawnTracked, tail, whenInterrupted }
+module.exports = { spawnTracked, timeLimit, tail, whenInterrupted }

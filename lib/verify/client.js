@@ -5,7 +5,7 @@
 const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
-const { spawnTracked, tail } = require('../harness/children')
+const { spawnTracked, timeLimit, tail } = require('../harness/children')
 const { injection } = require('../inject')
 const { runChecks } = require('./functional')
 const { lastLines, injectedError } = require('../harness')
@@ -23,18 +23,14 @@ async function runProgram (file, args, timeoutSeconds) {
   })
   const stdout = tail(entry.child.stdout, 65536)
   const stderr = tail(entry.child.stderr)
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    entry.stop(0)
-  }, timeoutSeconds * 1000)
+  const limit = timeLimit(entry, timeoutSeconds * 1000)
   const code = await new Promise((resolve) => {
     entry.child.once('error', () => resolve(null))
     entry.child.once('exit', (exitCode) => resolve(exitCode))
   })
-  clearTimeout(timer)
+  limit.clear()
   await entry.stop(0) // and anything it left running
-  return { code, stdout: stdout(), stderr: stderr(), timedOut }
+  return { code, stdout: stdout(), stderr: stderr(), timedOut: limit.timedOut }
 }
 
 async function verifyClientExercise ({ exercise, file, t, out, grade = true }) {

@@ -4,7 +4,7 @@
 const readline = require('node:readline')
 const { pathToFileURL } = require('node:url')
 const path = require('node:path')
-const { spawnTracked, tail } = require('../harness/children')
+const { spawnTracked, timeLimit, tail } = require('../harness/children')
 
 const REPORTER = pathToFileURL(path.join(__dirname, 'check-reporter.js')).href
 const TIMEOUT_MS = 60000
@@ -39,16 +39,12 @@ async function runChecks ({ file, env, lang, out, timeoutMs = TIMEOUT_MS }) {
     results.push(result)
     showResult(out, result)
   })
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    entry.stop(0)
-  }, timeoutMs)
+  const limit = timeLimit(entry, timeoutMs)
   const code = await new Promise((resolve) => entry.child.once('close', resolve))
-  clearTimeout(timer)
+  limit.clear()
   await entry.stop(0)
-  const ok = !timedOut && code === 0 && results.length > 0 && results.every((r) => r.ok)
-  return { ok, results, timedOut, stderr: stderr() }
+  const ok = !limit.timedOut && code === 0 && results.length > 0 && results.every((r) => r.ok)
+  return { ok, results, timedOut: limit.timedOut, stderr: stderr() }
 }
 
 module.exports = { runChecks }
