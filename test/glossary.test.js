@@ -7,7 +7,7 @@ const fs = require('node:fs')
 const path = require('node:path')
 const { ROOT } = require('../lib/exercises')
 const { translationReport } = require('../lib/i18n/translations')
-const { flatten, readGlossary, readHeadings } = require('./i18n-checks')
+const { flatten, readGlossary, readHeadings } = require('../scripts/i18n-checks')
 
 // Identifiers are code even outside backticks (check messages have none): a module or property
 // path (node:cluster, cluster.fork(), worker_threads, 06-cluster/server.js), a header name

@@ -8,7 +8,7 @@ const path = require('node:path')
 const { LANGUAGES } = require('../lib/i18n')
 const { listExercises, ROOT } = require('../lib/exercises')
 const { listArticles, findArticle, ARTICLES_DIR } = require('../lib/i18n/readings')
-const { assertSameStrings, assertTranslationsFresh } = require('./i18n-checks')
+const { assertSameStrings, assertTranslationsFresh } = require('../scripts/i18n-checks')
 
 test('UI strings: every key in every language, with the same placeholders', () => {
   for (const lang of LANGUAGES.filter((l) => l !== 'en')) {

@@ -10,7 +10,7 @@ const { LANGUAGES, createTranslator } = require('../lib/i18n')
 const { listExercises } = require('../lib/exercises')
 const { listArticles, findArticle, ARTICLES_DIR } = require('../lib/i18n/readings')
 const { stripStamp } = require('../lib/i18n/translations')
-const { readGlossary } = require('./i18n-checks')
+const { readGlossary } = require('../scripts/i18n-checks')
 
 // The first heading of a reading, as the learner sees it (markdown markup removed).
 function readingTitle (id, lang) {

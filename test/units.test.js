@@ -12,7 +12,7 @@ const { unwrapSoftBreaks } = require('../lib/text/render')
 const { normaliseLang, langFromEnvironment } = require('../lib/i18n')
 const { translationReport, stamp } = require('../lib/i18n/translations')
 const { readReading } = require('../lib/i18n/readings')
-const { assertTranslationsFresh } = require('./i18n-checks')
+const { assertTranslationsFresh } = require('../scripts/i18n-checks')
 const { splitIntoRuns, parseReport } = require('../exercises/01-measure/phases')
 
 test('speed check: a clear verdict after 3 pairs, early', () => {
