@@ -1,9 +1,11 @@
 'use strict'
-// Checks shared by the i18n tests: run on the workshop itself and on fixtures that show they fail.
+// Text rules shared by scripts/check.js and the i18n tests (test/i18n.test.js, glossary.test.js,
+// reading.test.js, units.test.js): run on the workshop itself and on fixtures that show they fail.
 const assert = require('node:assert')
 const fs = require('node:fs')
 const path = require('node:path')
 const { translationReport } = require('../lib/i18n/translations')
+const { ROOT } = require('../lib/exercises')
 
 // [[ 'a.b', text ], …] for every string of a JSON document, without the translation stamp.
 function flatten (object, prefix = '') {
@@ -77,4 +79,89 @@ function readHeadings (file = GLOSSARY) {
   return new Map(tableRows(file, 'Headings').map(([english, zh, ko]) => [english, { 'zh-cn': zh, ko }]))
 }
 
-module.exports = { flatten, assertSameStrings, assertTranslationsFresh, readGlossary, readHeadings }
+// Identifiers are code even outside backticks (check messages have none): a module or property
+// path (node:cluster, cluster.fork(), worker_threads, 06-cluster/server.js), a header name
+// (X-Worker-Pid), camelCase (isPrimary), an environment variable or setting (NODE_ENV, WORKERS=3).
+const IDENTIFIERS = [
+  /[\w@$-]*\w(?:[:./_=][\w@$-]+)+(?:\(\))?/g,
+  /\b[a-z]+[A-Z]\w*(?:\(\))?/g,
+  /\b[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+\b/g,
+  /\b[\w-]*\d[\w-]*-[A-Za-z][\w-]*\b/g,
+  /\b(?!PASS\b|FAIL\b)[A-Z][A-Z0-9]{2,}\b/g
+]
+
+// Prose only: code, URLs, placeholders and identifiers are never translated.
+function prose (text) {
+  let result = text.replace(/```[\s\S]*?```/g, ' ').replace(/`[^`]*`/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ').replace(/\{\{[^}]*\}\}/g, ' ')
+  for (const pattern of IDENTIFIERS) result = result.replace(pattern, ' ')
+  return result
+}
+
+// A file's texts to compare: the whole markdown file, or each string of a JSON file by key.
+function texts (file) {
+  const content = fs.readFileSync(file, 'utf8')
+  return file.endsWith('.json') ? new Map(flatten(JSON.parse(content))) : new Map([['', content]])
+}
+
+// A term in capitals (PASS, FAIL) is a verdict only in capitals; other terms in any case.
+function termPattern (term) {
+  const capitals = term === term.toUpperCase()
+  return new RegExp(`\\b${term.split(/[\s-]+/).join('[\\s-]+')}${capitals ? '' : '(?:s|es|d|ed|ing)?'}\\b`, capitals ? '' : 'i')
+}
+
+// Seconds after a number are 秒 / 초 in Chinese and Korean prose, never "s" (ms stays ms).
+const SECONDS = /(?:\d|\}\})\s?s\b/
+
+// The headings of a markdown text, outside code blocks: ['## The story', …].
+function headings (text) {
+  return text.replace(/```[\s\S]*?```/g, '').split('\n').filter((line) => /^#{1,6} /.test(line)).map((line) => line.trim())
+}
+
+function glossaryProblems (dir = ROOT, glossary = readGlossary()) {
+  const problems = []
+  for (const { english, file, lang, status } of translationReport(dir)) {
+    if (status === 'missing') continue
+    const where = path.relative(dir, file)
+    const originals = texts(english)
+    for (const [key, translated] of texts(file)) {
+      if (SECONDS.test(translated.replace(/```[\s\S]*?```/g, '').replace(/`[^`]*`/g, ''))) {
+        problems.push(`${where}${key && ' ' + key}: seconds after a number are ${lang === 'ko' ? '초' : '秒'}, not "s"`)
+      }
+      const text = prose(translated)
+      const source = prose(originals.get(key) || '')
+      for (const term of glossary) {
+        for (const word of term.rejected[lang]) {
+          if (text.includes(word)) problems.push(`${where}${key && ' ' + key}: "${word}" (use ${term[lang]})`)
+        }
+        if (term.required && term.english.some((t) => termPattern(t).test(source)) && !text.includes(term[lang])) {
+          problems.push(`${where}${key && ' ' + key}: "${term.english.join(' / ')}" must be ${term[lang]}`)
+        }
+      }
+    }
+  }
+  return problems
+}
+
+// A translated markdown file has the English file's headings in the same places, and every
+// heading the glossary lists is rendered exactly as listed.
+function headingProblems (dir = ROOT, listed = readHeadings()) {
+  const problems = []
+  for (const { english, file, lang, status } of translationReport(dir)) {
+    if (status === 'missing' || !file.endsWith('.md')) continue
+    const where = path.relative(dir, file)
+    const source = headings(fs.readFileSync(english, 'utf8'))
+    const translated = headings(fs.readFileSync(file, 'utf8'))
+    if (source.length !== translated.length) {
+      problems.push(`${where}: ${translated.length} headings, the English has ${source.length}`)
+      continue
+    }
+    source.forEach((heading, i) => {
+      const rendering = listed.get(heading)
+      if (rendering && translated[i] !== rendering[lang]) problems.push(`${where}: "${translated[i]}" must be "${rendering[lang]}"`)
+    })
+  }
+  return problems
+}
+
+module.exports = { flatten, assertSameStrings, assertTranslationsFresh, readGlossary, readHeadings, prose, termPattern, glossaryProblems, headingProblems }

@@ -1,6 +1,6 @@
 'use strict'
-// The commands of DESIGN §1 through the real CLI, including the workshopper-adventure 7.0.0
-// defects the workshop works around.
+// The commands (docs/ARCHITECTURE.md, "Commands") through the real CLI, including the
+// workshopper-adventure 7.0.0 defects the workshop works around.
 const test = require('node:test')
 const assert = require('node:assert')
 const fs = require('node:fs')

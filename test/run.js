@@ -1,23 +1,26 @@
 'use strict'
-// `npm test`: every test/**/*.test.js with Node's test runner, then a last line
-// "N passed, N failed". Three lanes, one after the other:
-//   - light files (functional tests, CLI behaviour, the install tests that mostly wait on the
-//     network), four at a time;
+// `npm test`: the structural check first (scripts/check.js: a few seconds; when it fails, nothing
+// else runs), then every test/**/*.test.js with Node's test runner, then a last line
+// "N passed, N failed". Three lanes, one after the other (docs/ARCHITECTURE.md, "Tests"):
+//   - light files (the linter, functional tests, CLI behaviour, the install tests that mostly
+//     wait on the network), four at a time;
 //   - the bad-input catalogue on its own: it runs six CLIs at a time itself, and each must give
 //     its verdict within 15 s, as on a learner's laptop;
 //   - files whose tests reach a speed verdict, one at a time, so each benchmark has the CPU to
 //     itself (a verdict must not depend on what the test suite does next to it).
+// `node test/run.js --lane quick` runs the structural check, the linter, the unit tests and the
+// checks of the texts, no server started (about a minute): what to run while editing.
 // `node test/run.js --lane content` runs what must hold on every supported Node (CI runs it on
 // the lines the full suite does not run on, see scripts/node-matrix.js): every reference solution
 // PASSes, every starter FAILs for its reason, `profile` finds 04's hot spot (with Clinic.js and
 // without), the bad-input catalogue.
-// `node test/run.js <files…>` runs just those files, one at a time.
+// `node test/run.js <files…>` runs just those files, one at a time, without the structural check.
 // On a Node.js the workshop does not support, the suite runs on a supported one instead, fetched
 // from the npm registry (see scripts/node-binaries.js).
 const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
-const { spawn } = require('node:child_process')
+const { spawn, spawnSync } = require('node:child_process')
 const { parseArgs } = require('node:util')
 const { nodeVersion } = require('../lib/preflight')
 const { FULL, nodeBinDir, envFor } = require('../scripts/node-binaries')
@@ -25,6 +28,7 @@ const { FULL, nodeBinDir, envFor } = require('../scripts/node-binaries')
 const VERDICT_FILES = /^(exercises\/|catalogue\.|noisy\.|interrupts\.)/
 const ALONE_FILES = /^bad-input\./
 const CONTENT_FILES = /^(exercises\/|profile\.)/
+const QUICK_FILES = /^(check|lint|units|engine-extensions|raw-http|profile-units|progress|i18n|glossary|figures|rendering|wrap|print)\.test\.js$/
 // The tests of test/exercises/verdicts.js#verdictTests, and profile's on 04's starter.
 const CONTENT_TESTS = 'the reference solution passes|the starter fails, and says why|^profile on the starter|^profile --no-clinic'
 
@@ -57,11 +61,16 @@ function runLane ({ files, concurrency, namePattern }) {
   }))
 }
 
+function parse (args) {
+  return parseArgs({ args, allowPositionals: true, options: { lane: { type: 'string' } } })
+}
+
 function lanesFor (args) {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { lane: { type: 'string' } } })
+  const { values, positionals } = parse(args)
   if (positionals.length) return [{ files: positionals, concurrency: 1 }]
   const all = testFiles(__dirname)
   const matching = (pattern) => all.filter((file) => pattern.test(path.relative(__dirname, file)))
+  if (values.lane === 'quick') return [{ files: matching(QUICK_FILES), concurrency: 4 }]
   if (values.lane === 'content') {
     return [{ files: matching(CONTENT_FILES), concurrency: 1, namePattern: CONTENT_TESTS }, { files: matching(ALONE_FILES), concurrency: 1 }]
   }
@@ -90,14 +99,25 @@ function onSupportedNode (args) {
   child.on('exit', (code) => process.exit(code === null ? 1 : code))
 }
 
+// The structural check, before anything slow: true when it passed (it prints its problems).
+function structureHolds () {
+  const result = spawnSync(process.execPath, [path.join(__dirname, '..', 'scripts', 'check.js')], { stdio: 'inherit' })
+  return result.status === 0
+}
+
 async function main () {
   const args = process.argv.slice(2)
   if (nodeVersion().status !== 'ok') return onSupportedNode(args)
+  const lanes = lanesFor(args)
+  if (parse(args).positionals.length === 0 && !structureHolds()) {
+    console.log('0 passed, 1 failed')
+    process.exit(1)
+  }
   let passed = 0
   let failed = 0
   let skipped = 0
   let ok = true
-  for (const lane of lanesFor(args)) {
+  for (const lane of lanes) {
     const result = await runLane(lane)
     passed += result.passed
     failed += result.failed

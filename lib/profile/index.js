@@ -1,8 +1,8 @@
 'use strict'
-// The profiler wrapper (DESIGN §6): runs the learner's server under Clinic.js flame while
-// autocannon loads it, as `clinic flame --autocannon […] -- node <file>` would, and turns Clinic's
-// samples into a CPU profile for the summary in the terminal. Without @clinic/flame (an optional
-// dependency), or when Clinic fails, it runs node --cpu-prof alone.
+// The profiler wrapper (docs/ARCHITECTURE.md, "Profiling"): runs the learner's server under
+// Clinic.js flame while autocannon loads it, as `clinic flame --autocannon […] -- node <file>`
+// would, and turns Clinic's samples into a CPU profile for the summary in the terminal. Without
+// @clinic/flame (an optional dependency), or when Clinic fails, it runs node --cpu-prof alone.
 //
 // Reports go to a folder of their own (NODE_PERF_WORKSHOP_PROFILES, else <tmp>/node-perf-workshop-
 // profiles/<exercise>-<time>/): flame.html and server.cpuprofile. Nothing is written to the

@@ -1,7 +1,8 @@
 'use strict'
-// The side-by-side speed check (DESIGN §5): both servers already running, warmed up, then short
-// alternating rounds (A B, B A, …). The statistic is the median of the per-pair ratios; the
-// verdict comes early when every ratio is on one side of the threshold.
+// The side-by-side speed check (docs/ARCHITECTURE.md, "How a verdict is reached"): both servers
+// already running, warmed up, then short alternating rounds (A B, B A, …). The statistic is the
+// median of the per-pair ratios; the verdict comes early when every ratio is on one side of the
+// threshold.
 const { loadRound } = require('./load')
 
 const DEFAULTS = {

@@ -1,0 +1,580 @@
+#!/usr/bin/env node
+'use strict'
+// The structural check: what makes an exercise, and the workshop around it, whole. It starts
+// no server and runs in a few seconds; npm test runs it first, and so does the quick lane.
+// Every problem is one sentence that says what to add or change, prefixed with the rule that
+// found it; exercises/README.md ("Adding an exercise") names the rule behind each step.
+//
+//   node scripts/check.js            check this checkout (npm run check)
+//   node scripts/check.js --rules    list the rules
+//
+// Exit code 0 when every rule holds, 1 otherwise.
+const fs = require('node:fs')
+const path = require('node:path')
+const { ROOT, listExercises } = require('../lib/exercises')
+const { LANGUAGES } = require('../lib/i18n')
+const { translationReport } = require('../lib/i18n/translations')
+const { hintLevels } = require('../lib/i18n/localised-file')
+const { COMMANDS, declaredFlags, menuExtras, helpSections } = require('../lib/commands/registry')
+const { SPEC_FIELDS, SPEED_FIELDS, kindOf } = require('./exercise-format')
+const { flatten, assertSameStrings, readGlossary, glossaryProblems, headingProblems } = require('./i18n-checks')
+
+const LIB_TOP_LEVEL_LIMIT = 25
+const MANIFEST = 'exercises/manifest.json'
+const FORMAT = 'exercises/README.md'
+
+const rel = (file) => path.relative(ROOT, file)
+const exists = (...parts) => fs.existsSync(path.join(ROOT, ...parts))
+const read = (...parts) => fs.readFileSync(path.join(ROOT, ...parts), 'utf8')
+const readJson = (...parts) => JSON.parse(read(...parts))
+const folders = (dir) => exists(dir) ? fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : []
+const list = (items) => items.map((item) => `"${item}"`).join(', ')
+
+// Every file below `dir` (relative to ROOT) whose name matches `pattern`, node_modules left out.
+function filesBelow (dir, pattern = /./) {
+  const full = path.join(ROOT, dir)
+  if (!fs.existsSync(full)) return []
+  return fs.readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) return []
+    const child = path.join(dir, entry.name)
+    return entry.isDirectory() ? filesBelow(child, pattern) : pattern.test(entry.name) ? [child] : []
+  })
+}
+
+// The closest known name, for a field that looks like a typo (edit distance at most 2).
+function closest (name, known) {
+  const distance = (a, b) => {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i)
+    for (let i = 1; i <= a.length; i++) {
+      let previous = row[0]
+      row[0] = i
+      for (let j = 1; j <= b.length; j++) {
+        const current = row[j]
+        row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1))
+        previous = current
+      }
+    }
+    return row[b.length]
+  }
+  const best = known.map((candidate) => [candidate, distance(name, candidate)]).sort((a, b) => a[1] - b[1])[0]
+  return best && best[1] <= 2 ? best[0] : null
+}
+
+// The manifest's folder names, or null when it cannot be read (the manifest rule says why).
+function manifestFolders () {
+  try {
+    const value = readJson(MANIFEST)
+    return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : null
+  } catch {
+    return null
+  }
+}
+
+// The exercises whose spec.js loads, with it: [{ exercise, spec }]. Those that do not load are
+// the spec-fields rule's to report.
+function loadedExercises () {
+  if (!manifestFolders()) return []
+  return listExercises().flatMap((exercise) => {
+    try {
+      return exists('exercises', exercise.folder, 'spec.js') ? [{ exercise, spec: exercise.spec }] : []
+    } catch {
+      return []
+    }
+  })
+}
+
+// What `speed` is on a 2-core machine (a function is called with ctx.cores = 2), or null.
+function speedOf (spec, cores = 2) {
+  if (typeof spec.speed !== 'function') return spec.speed || null
+  return spec.speed({ cores })
+}
+
+// -- the rules ------------------------------------------------------------------------------
+
+function manifestRule () {
+  const names = manifestFolders()
+  if (!names) return [`${MANIFEST} must be a JSON list of exercise folder names ("01-measure", …): fix its syntax.`]
+  const problems = []
+  names.forEach((name, index) => {
+    const number = String(index + 1).padStart(2, '0')
+    if (!/^\d{2}-[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) problems.push(`${MANIFEST}: "${name}" is not a folder name of the form NN-id (two digits, a dash, a lower-case id).`)
+    else if (!name.startsWith(number + '-')) problems.push(`${MANIFEST}: "${name}" is number ${index + 1} in the list: name its folders "${number}-${name.slice(3)}", or move it to its place.`)
+    for (const tree of ['exercises', 'solutions', 'problems']) {
+      if (!exists(tree, name)) problems.push(`${MANIFEST} lists "${name}", but ${tree}/${name}/ does not exist: create it (${FORMAT}, "Adding an exercise").`)
+    }
+  })
+  const ids = names.map((name) => name.replace(/^\d+-/, ''))
+  for (const id of new Set(ids.filter((id, i) => ids.indexOf(id) !== i))) problems.push(`${MANIFEST} lists the id "${id}" twice: every exercise needs an id of its own (progress is kept by id).`)
+  for (const tree of ['exercises', 'solutions', 'problems']) {
+    for (const folder of folders(tree).filter((f) => !names.includes(f))) {
+      problems.push(`${tree}/${folder}/ is not in ${MANIFEST}: add "${folder}" to the list in its place, or remove the folder.`)
+    }
+  }
+  return problems
+}
+
+function specFieldsRule () {
+  if (!manifestFolders()) return []
+  const problems = []
+  for (const exercise of listExercises()) {
+    const where = `exercises/${exercise.folder}/spec.js`
+    if (!exists(where)) continue // the files rule says so
+    let spec
+    try {
+      spec = exercise.spec
+    } catch (error) {
+      problems.push(`${where} does not load (${String(error.message).split('\n')[0]}): fix it so that require() returns the spec.`)
+      continue
+    }
+    const kind = kindOf(spec)
+    for (const [field, value] of Object.entries(spec)) {
+      const known = SPEC_FIELDS[field]
+      if (!known) {
+        const guess = closest(field, Object.keys(SPEC_FIELDS))
+        problems.push(`${where} exports "${field}", which is not a spec field${guess ? ` (did you mean "${guess}"?)` : ''}: rename it to one of the fields in ${FORMAT}, or move it to expected.js.`)
+      } else if (!known.kinds.includes(kind)) {
+        problems.push(`${where} exports "${field}", a field of ${known.kinds.join(' and ')} exercises, but this is a ${kind} exercise: remove it, or set kind.`)
+      } else if (!known.valid(value)) {
+        problems.push(`${where}: "${field}" must be ${known.type}.`)
+      }
+    }
+    for (const [field, known] of Object.entries(SPEC_FIELDS)) {
+      if (known.required && known.kinds.includes(kind) && spec[field] === undefined) {
+        problems.push(`${where} has no "${field}": add it, ${known.type} (see ${FORMAT}).`)
+      }
+    }
+    if (kind !== 'server' || !SPEC_FIELDS.speed.valid(spec.speed)) continue
+    let speed
+    try {
+      speed = speedOf(spec)
+    } catch (error) {
+      problems.push(`${where}: speed(ctx) throws with ctx.cores = 2 (${error.message}): it may read only ctx.cores before the servers start.`)
+      continue
+    }
+    if (!speed || typeof speed !== 'object') {
+      problems.push(`${where}: speed(ctx) must return an object (the speed check, or { skip }).`)
+      continue
+    }
+    for (const [field, value] of Object.entries(speed)) {
+      const known = SPEED_FIELDS[field]
+      if (!known) {
+        const guess = closest(field, Object.keys(SPEED_FIELDS))
+        problems.push(`${where}: speed has a field "${field}" that the speed check does not read${guess ? ` (did you mean "${guess}"?)` : ''}: rename it to one of the speed fields in ${FORMAT}.`)
+      } else if (!known.valid(value)) {
+        problems.push(`${where}: speed.${field} must be ${known.type}.`)
+      }
+    }
+    if (speed.skip) continue
+    for (const [field, known] of Object.entries(SPEED_FIELDS)) {
+      if (known.required && speed[field] === undefined) problems.push(`${where}: speed has no "${field}": add it, ${known.type}.`)
+    }
+  }
+  return problems
+}
+
+function filesRule () {
+  if (!manifestFolders()) return []
+  const problems = []
+  const need = (file, why) => { if (!exists(file)) problems.push(`${file} is missing: add it (${why}).`) }
+  for (const exercise of listExercises()) {
+    const dir = `exercises/${exercise.folder}`
+    need(`${dir}/spec.js`, 'the exercise\'s spec, see ' + FORMAT)
+    need(`${dir}/functional.js`, 'the learner\'s functional checks, a node:test file')
+    if (exists(dir, 'test.js')) problems.push(`${dir}/test.js: the functional checks are called functional.js: rename it (git mv).`)
+    const loaded = loadedExercises().find((item) => item.exercise === exercise)
+    if (!loaded) continue
+    const { spec } = loaded
+    if (typeof spec.submission === 'string') {
+      need(`${dir}/starter/${spec.submission}`, 'the file the learner starts from, spec.submission')
+      need(`solutions/${exercise.folder}/${spec.submission}`, 'the reference solution of spec.submission')
+    }
+    if (spec.checks !== undefined) need(`${dir}/checks.js`, 'spec.checks comes from checks.js')
+    if (typeof spec.preload === 'string') need(`${dir}/${spec.preload}`, 'spec.preload names it')
+    if (exists(dir, 'preload.js') && spec.preload !== 'preload.js') problems.push(`${dir}/preload.js is never loaded: set preload: 'preload.js' in spec.js, or remove the file.`)
+    if (kindOf(spec) === 'client') need(`${dir}/target.js`, 'spec.target, the server the learner\'s program is pointed at')
+    let speed = null
+    try {
+      speed = kindOf(spec) === 'server' ? speedOf(spec) : null
+    } catch {} // the spec-fields rule says so
+    if (speed && speed.baseline && typeof speed.baseline.file === 'string') need(`${dir}/${speed.baseline.file}`, 'speed.baseline.file, the server yours is compared with')
+    if (speed && typeof speed.round === 'function') need(`${dir}/round.js`, 'speed.round comes from round.js')
+  }
+  return problems
+}
+
+function textsRule () {
+  if (!manifestFolders()) return []
+  const problems = []
+  for (const exercise of listExercises()) {
+    for (const lang of LANGUAGES) {
+      for (const name of [`problem.${lang}.md`, `hints.${lang}.md`, `messages.${lang}.json`]) {
+        if (!exists('problems', exercise.folder, name)) problems.push(`problems/${exercise.folder}/${name} is missing: add it${lang === 'en' ? '' : `, translated from ${name.replace(`.${lang}.`, '.en.')}`}.`)
+      }
+    }
+  }
+  return problems
+}
+
+// The message keys an exercise's own code reports: `key: '…'` and `skip: '…'` in its spec,
+// checks, round and expected files; t('…') in its functional checks.
+function reportedKeys (exercise) {
+  const keys = []
+  for (const name of ['spec.js', 'checks.js', 'round.js', 'expected.js']) {
+    if (!exists('exercises', exercise.folder, name)) continue
+    for (const match of read('exercises', exercise.folder, name).matchAll(/\b(?:key|skip): '([\w.]+)'/g)) keys.push({ key: match[1], file: name })
+  }
+  if (exists('exercises', exercise.folder, 'functional.js')) {
+    for (const match of read('exercises', exercise.folder, 'functional.js').matchAll(/\bt\('([\w.]+)'/g)) keys.push({ key: match[1], file: 'functional.js', shared: true })
+  }
+  return keys
+}
+
+function messagesRule () {
+  if (!manifestFolders()) return []
+  const problems = []
+  const ui = exists('i18n', 'en.json') ? new Map(flatten(readJson('i18n', 'en.json'))) : new Map()
+  for (const { exercise, spec } of loadedExercises()) {
+    const dir = `problems/${exercise.folder}`
+    if (!exists(dir, 'messages.en.json')) continue // the texts rule says so
+    let english
+    try {
+      english = new Map(flatten(readJson(dir, 'messages.en.json')))
+    } catch (error) {
+      problems.push(`${dir}/messages.en.json is not valid JSON (${error.message}): fix it.`)
+      continue
+    }
+    const needed = ['title']
+    let speed = null
+    try {
+      speed = kindOf(spec) === 'server' ? speedOf(spec) : null
+    } catch {}
+    if (speed && !speed.skip) needed.push('baseline', 'baseline_short')
+    for (const key of needed) {
+      if (!english.has(key)) problems.push(`${dir}/messages.en.json has no "${key}": add it (${key === 'title' ? 'the title the list and the menu show' : 'the name of the server yours is compared with'}).`)
+    }
+    for (const { key, file, shared } of reportedKeys(exercise)) {
+      if (!english.has(`checks.${key}`) && !(shared && ui.has(key))) {
+        problems.push(`${dir}/messages.en.json has no "checks.${key}", which exercises/${exercise.folder}/${file} reports: add the sentence (then translate it).`)
+      }
+    }
+    for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+      if (!exists(dir, `messages.${lang}.json`)) continue
+      try {
+        assertSameStrings(path.join(ROOT, dir, 'messages.en.json'), path.join(ROOT, dir, `messages.${lang}.json`), ROOT)
+      } catch (error) {
+        problems.push(`${error.message.split('\n')[0]}: make its keys and {{placeholders}} those of messages.en.json.`)
+      }
+    }
+  }
+  return problems
+}
+
+function hintsRule () {
+  if (!manifestFolders()) return []
+  const problems = []
+  for (const exercise of listExercises()) {
+    const dir = `problems/${exercise.folder}`
+    if (!exists(dir, 'hints.en.md')) continue
+    const english = hintLevels(read(dir, 'hints.en.md')).length
+    for (const lang of LANGUAGES.filter((l) => l !== 'en' && exists(dir, `hints.${l}.md`))) {
+      const count = hintLevels(read(dir, `hints.${lang}.md`)).length
+      if (count !== english) problems.push(`${dir}/hints.${lang}.md has ${count} hint levels, hints.en.md ${english}: give it the same levels (separated by lines of "---").`)
+    }
+  }
+  return problems
+}
+
+function readingRule () {
+  const problems = []
+  const sourcesFile = 'i18n/articles/sources.json'
+  let sources = {}
+  try {
+    sources = readJson(sourcesFile)
+  } catch (error) {
+    return [`${sourcesFile} is not valid JSON (${error.message}): fix it.`]
+  }
+  for (const [id, source] of Object.entries(sources)) {
+    for (const field of ['url', 'title', 'author']) {
+      if (!source[field]) problems.push(`${sourcesFile}: "${id}" has no ${field}: add the original's ${field}.`)
+    }
+    for (const lang of LANGUAGES) {
+      const file = `i18n/articles/${id}.${lang}.md`
+      if (!exists(file)) problems.push(`${file} is missing: write the reading${lang === 'en' ? '' : ` (translated from ${id}.en.md)`}.`)
+      else if (source.url && !read(file).includes(source.url)) problems.push(`${file} does not link to the original, ${source.url}: add the link.`)
+    }
+  }
+  for (const name of fs.existsSync(path.join(ROOT, 'i18n', 'articles')) ? fs.readdirSync(path.join(ROOT, 'i18n', 'articles')) : []) {
+    const id = name.replace(/\.en\.md$/, '')
+    if (id !== name && !sources[id]) problems.push(`i18n/articles/${name} is not in ${sourcesFile}: add "${id}" with the original's url, title and author.`)
+  }
+  for (const { exercise, spec } of loadedExercises()) {
+    if (typeof spec.reading === 'string' && !sources[spec.reading]) {
+      problems.push(`exercises/${exercise.folder}/spec.js: reading "${spec.reading}" is not in ${sourcesFile}: name one of ${list(Object.keys(sources))}, or add the article.`)
+    }
+  }
+  return problems
+}
+
+// The last section of every problem text: "## Background reading" (as the glossary renders it),
+// with the reading command and a link to the original.
+function backgroundSectionRule () {
+  const problems = []
+  const term = readGlossary().find((row) => row.english.includes('background reading'))
+  const headings = { en: 'Background reading', 'zh-cn': term && term['zh-cn'], ko: term && term.ko }
+  let sources = {}
+  try {
+    sources = readJson('i18n', 'articles', 'sources.json')
+  } catch {} // the reading rule says so
+  for (const { exercise, spec } of loadedExercises()) {
+    const source = sources[spec.reading]
+    for (const lang of LANGUAGES) {
+      const file = `problems/${exercise.folder}/problem.${lang}.md`
+      if (!exists(file)) continue
+      const sections = read(file).split(/^## /m)
+      const last = sections.length > 1 ? sections[sections.length - 1] : ''
+      if (last.split('\n')[0].trim() !== headings[lang]) {
+        problems.push(`${file} must end with a section "## ${headings[lang]}" that names \`node-perf-workshop reading\` and links to the original: add it as its last section.`)
+        continue
+      }
+      if (!last.includes('`node-perf-workshop reading`')) problems.push(`${file}: its "## ${headings[lang]}" section must name \`node-perf-workshop reading\`: add it.`)
+      if (source && !last.includes(source.url)) problems.push(`${file}: its "## ${headings[lang]}" section must link to the original, ${source.url}: add it.`)
+    }
+  }
+  return problems
+}
+
+// Every server a starter, a solution or a baseline variant starts listens on 127.0.0.1: each
+// .listen(…) call names it, and so does a hapi server's host.
+function loopbackRule () {
+  if (!manifestFolders()) return []
+  const problems = []
+  const code = /\.(c?m?js)$/
+  const files = listExercises().flatMap((exercise) => [
+    ...filesBelow(`exercises/${exercise.folder}`, code).filter((file) => !/^exercises\/[^/]+\/[^/]+$/.test(file)),
+    ...filesBelow(`solutions/${exercise.folder}`, code)
+  ])
+  for (const file of files) {
+    const text = read(file).replace(/^\s*\/\/.*$/gm, '')
+    for (const match of text.matchAll(/\.listen\(|\bserver\(\s*\{/g)) {
+      let depth = 0
+      let end = match.index + match[0].indexOf('(')
+      for (; end < text.length; end++) {
+        if (text[end] === '(') depth++
+        if (text[end] === ')' && --depth === 0) break
+      }
+      const call = text.slice(match.index, end + 1)
+      if (!call.includes('127.0.0.1')) {
+        const line = text.slice(0, match.index).split('\n').length
+        problems.push(`${file}:${line} starts a server without '127.0.0.1': bind it there, e.g. .listen(process.env.PORT, '127.0.0.1') (the server contract).`)
+      }
+    }
+  }
+  return problems
+}
+
+function stampsRule () {
+  return translationReport(ROOT).filter((item) => item.status !== 'fresh').map((item) => {
+    const file = rel(item.file)
+    const english = rel(item.english)
+    if (item.status === 'missing') return `${file} is missing: translate ${english}, then run node scripts/translations.js stamp ${file}.`
+    if (item.status === 'unstamped') return `${file} does not record the English it translates: check it against ${english}, then run node scripts/translations.js stamp ${file}.`
+    return `${file} is older than ${english}: update the translation, then run node scripts/translations.js stamp ${file}.`
+  })
+}
+
+function glossaryRule () {
+  return [...glossaryProblems(ROOT), ...headingProblems(ROOT)].map((problem) => `${problem} (i18n/GLOSSARY.md).`)
+}
+
+// i18n/<lang>.json: the same keys and placeholders in every language, and every message key
+// that lib/ names literally (t('…'), new LearnerError('…')) exists.
+function uiStringsRule () {
+  const problems = []
+  for (const lang of LANGUAGES.filter((l) => l !== 'en' && exists('i18n', `${l}.json`))) {
+    try {
+      assertSameStrings(path.join(ROOT, 'i18n', 'en.json'), path.join(ROOT, 'i18n', `${lang}.json`), ROOT)
+    } catch (error) {
+      problems.push(`${error.message.split('\n')[0]}: make its keys and {{placeholders}} those of i18n/en.json.`)
+    }
+  }
+  const english = new Map(flatten(readJson('i18n', 'en.json')))
+  for (const file of filesBelow('lib', /\.js$/)) {
+    const text = read(file)
+    for (const match of text.matchAll(/\b(?:t|translate)\('([a-z_]+(?:\.[\w-]+)+)'|new (?:LearnerError|WorkshopError)\('([\w.-]+)'/g)) {
+      const key = match[1] || match[2]
+      if (!english.has(key)) problems.push(`${file} names the message "${key}", which i18n/en.json does not have: add it (and translate it).`)
+    }
+  }
+  return problems
+}
+
+// The registry of commands (lib/commands/registry.js) against the command files, the help text,
+// the menu's labels and the flags the commands read.
+function commandsRule () {
+  const problems = []
+  const english = new Map(flatten(readJson('i18n', 'en.json')))
+  const registered = COMMANDS.map((command) => command.name)
+  const helpers = ['index.js', 'define.js', 'shared.js', 'registry.js']
+  for (const file of fs.readdirSync(path.join(ROOT, 'lib', 'commands')).filter((name) => name.endsWith('.js') && !helpers.includes(name))) {
+    if (!registered.includes(file.replace(/\.js$/, ''))) problems.push(`lib/commands/${file} is not in lib/commands/registry.js: add an entry for it, or remove the file.`)
+  }
+  for (const name of registered) {
+    if (!exists('lib', 'commands', `${name}.js`)) problems.push(`lib/commands/registry.js lists "${name}", but lib/commands/${name}.js does not exist: add it.`)
+  }
+  for (const { section, keys } of helpSections()) {
+    if (!english.has(`help.sections.${section}`)) problems.push(`i18n/en.json has no help.sections.${section}: add the heading of that part of \`help\`.`)
+    for (const key of keys) {
+      if (!english.has(`help.commands.${key}`)) problems.push(`i18n/en.json has no help.commands.${key}: add the command's line in \`help\`.`)
+    }
+  }
+  for (const name of menuExtras()) {
+    if (!english.has(`menu.${name}`)) problems.push(`i18n/en.json has no menu.${name}: add the menu entry's label.`)
+  }
+  const declared = Object.keys(declaredFlags())
+  for (const file of filesBelow('lib', /\.js$/)) {
+    for (const match of read(file).matchAll(/\bflags(?:\.([\w]+)|\['([\w-]+)'\])/g)) {
+      const flag = match[1] || match[2]
+      if (!declared.includes(flag)) problems.push(`${file} reads the flag --${flag}, which no command declares: add it to the command's flags in lib/commands/registry.js.`)
+    }
+  }
+  return problems
+}
+
+// An exercise's own code imports the engine only through lib/kit (functional.js: lib/kit/check-kit).
+function kitOnlyRule () {
+  const problems = []
+  for (const file of filesBelow('exercises', /\.(c?m?js)$/).filter((f) => /^exercises\/[^/]+\/[^/]+$/.test(f))) {
+    for (const match of read(file).matchAll(/require\('((?:\.\.\/)+lib\/[^']*)'\)/g)) {
+      const target = path.relative(ROOT, path.resolve(ROOT, path.dirname(file), match[1]))
+      const allowed = path.basename(file) === 'functional.js' ? ['lib/kit/check-kit'] : ['lib/kit']
+      if (!allowed.includes(target)) problems.push(`${file} requires ${target}: import it from ${allowed[0]} (what exercises may use; add it there if it is missing).`)
+    }
+  }
+  return problems
+}
+
+function figuresRule () {
+  const file = 'bench/figures.json'
+  let figures
+  try {
+    figures = readJson(file)
+  } catch (error) {
+    return [`${file} is not valid JSON (${error.message}): fix it.`]
+  }
+  const problems = []
+  const entries = figures.exercises || {}
+  for (const { exercise, spec } of loadedExercises()) {
+    const entry = entries[exercise.folder]
+    if (!entry) {
+      problems.push(`${file} has no entry for ${exercise.folder}: add one with its threshold and the figures its texts quote (measured, with their setup).`)
+      continue
+    }
+    let expected
+    try {
+      const speed = kindOf(spec) === 'server' ? speedOf(spec) : null
+      if (speed && !speed.skip && !SPEED_FIELDS.threshold.valid(speed.threshold)) continue // the spec-fields rule says so
+      expected = typeof spec.speed === 'function' ? [speedOf(spec, 2).threshold, speedOf(spec, 64).threshold] : speed ? speed.threshold : undefined
+    } catch {
+      continue // the spec-fields rule says so
+    }
+    if (JSON.stringify(entry.threshold) !== JSON.stringify(expected)) {
+      problems.push(`${file}: the threshold of ${exercise.folder} is ${JSON.stringify(entry.threshold)}, its spec.js says ${JSON.stringify(expected)}: make them the same (the threshold rule is in docs/ARCHITECTURE.md).`)
+    }
+  }
+  const listed = manifestFolders() || []
+  for (const folder of Object.keys(entries).filter((f) => !listed.includes(f))) problems.push(`${file} has an entry for ${folder}, which is not in ${MANIFEST}: remove it, or add the exercise.`)
+  return problems
+}
+
+function verdictTestsRule () {
+  const problems = []
+  for (const exercise of manifestFolders() ? listExercises() : []) {
+    const file = `test/exercises/${exercise.folder}.test.js`
+    if (!exists(file)) problems.push(`${file} is missing: add it, with verdictTests({ id: '${exercise.id}', reason: … }) (the reference solution passes, the starter fails for its reason).`)
+    else if (!read(file).includes(`verdictTests({ id: '${exercise.id}'`)) problems.push(`${file} does not call verdictTests({ id: '${exercise.id}', … }): add it.`)
+  }
+  return problems
+}
+
+// README's table of exercises and the instructor guide's agenda name every exercise.
+function docsRowsRule () {
+  const problems = []
+  const readme = exists('README.md') ? read('README.md') : ''
+  const guides = fs.existsSync(path.join(ROOT, 'docs')) ? fs.readdirSync(path.join(ROOT, 'docs')).filter((name) => /^INSTRUCTOR(\.[\w-]+)?\.md$/.test(name)) : []
+  for (const exercise of manifestFolders() ? listExercises() : []) {
+    if (!readme.includes(`| ${exercise.number} | ${exercise.id} |`)) problems.push(`README.md has no row "| ${exercise.number} | ${exercise.id} | …" in its table of exercises: add it (what the learner changes, and the threshold).`)
+    for (const guide of guides) {
+      if (!read('docs', guide).includes(`${exercise.number} ${exercise.id}`)) problems.push(`docs/${guide} does not name "${exercise.number} ${exercise.id}": add it to the agenda (and to its notes on alternatives, where there are any).`)
+    }
+  }
+  return problems
+}
+
+function layoutRule () {
+  const problems = []
+  const top = fs.readdirSync(path.join(ROOT, 'lib'), { withFileTypes: true }).filter((entry) => entry.isFile())
+  if (top.length > LIB_TOP_LEVEL_LIMIT) problems.push(`lib/ holds ${top.length} files at its top level (at most ${LIB_TOP_LEVEL_LIMIT}): put the new one in the folder of its subsystem (docs/ARCHITECTURE.md, "Layout").`)
+  const outside = 'DESIGN' + ' §' // the first round's design document, not in this repository
+  const texts = [...['lib', 'exercises', 'solutions', 'problems', 'i18n', 'docs', 'test', 'bench', 'scripts', 'bin', '.ci'].flatMap((dir) => filesBelow(dir, /\.(c?m?js|md|json|sh)$|^run$/)), 'README.md']
+  for (const file of texts.filter((f) => exists(f))) {
+    if (read(file).includes(outside)) problems.push(`${file} refers to "${outside}…", a document that is not in this repository: point to docs/ARCHITECTURE.md instead.`)
+  }
+  // Every field of the exercise format has its row in exercises/README.md.
+  const format = exists(FORMAT) ? read(FORMAT) : ''
+  for (const field of Object.keys(SPEC_FIELDS)) {
+    if (!format.includes(`| \`${field}\` |`)) problems.push(`${FORMAT} has no row for the spec field \`${field}\`: document it (type, default, example).`)
+  }
+  for (const field of Object.keys(SPEED_FIELDS)) {
+    if (!format.includes(`| \`speed.${field}\` |`)) problems.push(`${FORMAT} has no row for \`speed.${field}\`: document it (type, default, example).`)
+  }
+  return problems
+}
+
+const RULES = [
+  { id: 'manifest', what: 'exercises/manifest.json and the folders in exercises/, solutions/ and problems/ agree', run: manifestRule },
+  { id: 'spec-fields', what: 'every spec.js loads and exports only known fields of the right type, the required ones included (speed too)', run: specFieldsRule },
+  { id: 'files', what: 'every exercise has the files of its kind: spec, functional checks, starter, solution, and checks.js, preload.js, round.js, target.js where its spec uses them', run: filesRule },
+  { id: 'texts', what: 'problem, hints and messages exist in every language', run: textsRule },
+  { id: 'messages', what: 'messages have a title (and the baseline\'s names), every key the exercise\'s code reports, the same keys and placeholders in every language', run: messagesRule },
+  { id: 'hints', what: 'every language has as many hint levels as the English', run: hintsRule },
+  { id: 'reading', what: 'every exercise names a reading that exists in every language and links to its original', run: readingRule },
+  { id: 'background-section', what: 'every problem text ends with the background-reading section', run: backgroundSectionRule },
+  { id: 'loopback', what: 'starters, solutions and baseline variants listen on 127.0.0.1', run: loopbackRule },
+  { id: 'stamps', what: 'every translation is stamped with the English it translates, and that is the current English', run: stampsRule },
+  { id: 'glossary', what: 'translations use the glossary\'s terms and headings', run: glossaryRule },
+  { id: 'ui-strings', what: 'i18n/<lang>.json agree, and every message key lib/ names exists', run: uiStringsRule },
+  { id: 'commands', what: 'the registry of commands, the command files, their help lines, menu labels and flags agree', run: commandsRule },
+  { id: 'kit-only', what: 'exercises import the engine only through lib/kit', run: kitOnlyRule },
+  { id: 'figures', what: 'bench/figures.json has an entry per exercise with the spec\'s threshold', run: figuresRule },
+  { id: 'verdict-tests', what: 'every exercise has its verdict tests in test/exercises/', run: verdictTestsRule },
+  { id: 'docs-rows', what: 'README\'s table and the instructor guides name every exercise', run: docsRowsRule },
+  { id: 'layout', what: 'lib/ keeps at most 25 files at its top level, nothing refers to the first round\'s design document, and exercises/README.md documents every spec field', run: layoutRule }
+]
+
+function main () {
+  if (process.argv.includes('--rules')) {
+    for (const rule of RULES) console.log(`${rule.id.padEnd(20)} ${rule.what}`)
+    return
+  }
+  const started = Date.now()
+  const problems = []
+  for (const rule of RULES) {
+    let found
+    try {
+      found = rule.run()
+    } catch (error) {
+      found = [`the rule itself failed (${error.message}): fix what it reads, or the rule in scripts/check.js.`]
+    }
+    problems.push(...found.map((problem) => `[${rule.id}] ${problem}`))
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (problems.length === 0) {
+    console.log(`structure ok: ${RULES.length} rules, ${manifestFolders().length} exercises, ${seconds} s`)
+    return
+  }
+  for (const problem of problems) console.log(`✗ ${problem}`)
+  console.log(`\n${problems.length} structural problem${problems.length === 1 ? '' : 's'} (${RULES.length} rules, ${seconds} s). The rules: node scripts/check.js --rules; the exercise format: ${FORMAT}.`)
+  process.exitCode = 1
+}
+
+main()

@@ -1,0 +1,120 @@
+'use strict'
+// The structural check (scripts/check.js): the workshop passes it in seconds, and a copy of the
+// workshop with one thing wrong fails it with a sentence that names the file and says what to do.
+const test = require('node:test')
+const assert = require('node:assert')
+const fs = require('node:fs')
+const path = require('node:path')
+const { spawnSync } = require('node:child_process')
+const { ROOT, copyWorkshop } = require('./helpers')
+
+const LIMIT_MS = 10000
+
+function check (root = ROOT) {
+  const started = Date.now()
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'check.js')], { cwd: root, encoding: 'utf8' })
+  return { code: result.status, output: result.stdout + result.stderr, ms: Date.now() - started }
+}
+
+// A copy of the workshop with `change(root)` applied, checked.
+function checkChanged (change) {
+  const root = copyWorkshop()
+  try {
+    change(root)
+    return check(root)
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true })
+  }
+}
+
+function edit (root, file, from, to) {
+  const full = path.join(root, file)
+  const text = fs.readFileSync(full, 'utf8')
+  assert.ok(text.includes(from), `${file} holds ${JSON.stringify(from)}`)
+  fs.writeFileSync(full, text.replace(from, to))
+}
+
+// The problem lines of one rule.
+const linesOf = (output, rule) => output.split('\n').filter((line) => line.startsWith(`✗ [${rule}]`))
+
+test('the workshop passes the structural check, in under 10 s', () => {
+  const result = check()
+  assert.strictEqual(result.code, 0, result.output)
+  assert.match(result.output, /^structure ok: \d+ rules, \d+ exercises/)
+  assert.ok(result.ms < LIMIT_MS, `took ${result.ms} ms`)
+})
+
+test('a typo in a spec field fails, naming the field and the likely one', () => {
+  const result = checkChanged((root) => edit(root, 'exercises/02-node-env/spec.js', '    threshold: 2,', '    treshold: 2,'))
+  assert.strictEqual(result.code, 1, result.output)
+  assert.ok(result.ms < LIMIT_MS, `took ${result.ms} ms`)
+  const lines = linesOf(result.output, 'spec-fields')
+  assert.ok(lines.some((line) => line.includes('exercises/02-node-env/spec.js') && line.includes('"treshold"') && line.includes('did you mean "threshold"')), result.output)
+  assert.ok(lines.some((line) => line.includes('speed has no "threshold"')), 'and says the real one is missing')
+})
+
+test('an unknown top-level spec field fails, and so does one of the other kind', () => {
+  const result = checkChanged((root) => {
+    edit(root, 'exercises/03-cache-json/spec.js', "  reading: 'json-stringify',", "  readings: 'json-stringify',")
+    edit(root, 'exercises/08-logging/spec.js', "  submission: 'server.js',", "  submission: 'server.js',\n  timeoutSeconds: 10,")
+  })
+  assert.strictEqual(result.code, 1, result.output)
+  const lines = linesOf(result.output, 'spec-fields')
+  assert.ok(lines.some((line) => line.includes('exercises/03-cache-json/spec.js exports "readings", which is not a spec field')), result.output)
+  assert.ok(lines.some((line) => line.includes('exercises/03-cache-json/spec.js has no "reading"')), result.output)
+  assert.ok(lines.some((line) => line.includes('exercises/08-logging/spec.js exports "timeoutSeconds", a field of client exercises')), result.output)
+})
+
+test('a new exercise folder outside the manifest, and one without its files, fail', () => {
+  const result = checkChanged((root) => {
+    fs.mkdirSync(path.join(root, 'exercises', '09-upstream'))
+    const manifest = path.join(root, 'exercises', 'manifest.json')
+    fs.writeFileSync(manifest, JSON.stringify([...JSON.parse(fs.readFileSync(manifest, 'utf8')), '10-http-cache']))
+  })
+  assert.strictEqual(result.code, 1, result.output)
+  const manifest = linesOf(result.output, 'manifest')
+  assert.ok(manifest.some((line) => line.includes('exercises/09-upstream/ is not in exercises/manifest.json')), result.output)
+  assert.ok(manifest.some((line) => line.includes('"10-http-cache" is number 9')), result.output)
+  assert.ok(manifest.some((line) => line.includes('solutions/10-http-cache/ does not exist')), result.output)
+  assert.ok(linesOf(result.output, 'files').some((line) => line.includes('exercises/10-http-cache/functional.js is missing')), result.output)
+  assert.ok(linesOf(result.output, 'verdict-tests').some((line) => line.includes('test/exercises/10-http-cache.test.js is missing')), result.output)
+})
+
+test('a missing hint level, a missing background-reading section and a stale translation fail', () => {
+  const result = checkChanged((root) => {
+    const hints = path.join(root, 'problems', '02-node-env', 'hints.ko.md')
+    const levels = fs.readFileSync(hints, 'utf8').split(/^---\s*$/m)
+    fs.writeFileSync(hints, levels.slice(0, -1).join('---'))
+    const problem = path.join(root, 'problems', '05-gzip', 'problem.en.md')
+    const text = fs.readFileSync(problem, 'utf8')
+    fs.writeFileSync(problem, text.slice(0, text.lastIndexOf('\n## ')) + '\n')
+  })
+  assert.strictEqual(result.code, 1, result.output)
+  assert.ok(linesOf(result.output, 'hints').some((line) => line.includes('problems/02-node-env/hints.ko.md has 2 hint levels, hints.en.md 3')), result.output)
+  assert.ok(linesOf(result.output, 'background-section').some((line) => line.includes('problems/05-gzip/problem.en.md must end with a section "## Background reading"')), result.output)
+  assert.ok(linesOf(result.output, 'stamps').some((line) => line.includes('problems/05-gzip/problem.ko.md is older than problems/05-gzip/problem.en.md')), result.output)
+})
+
+test('a starter that listens on every interface, and a message key that is not there, fail', () => {
+  const result = checkChanged((root) => {
+    edit(root, 'exercises/03-cache-json/starter/server.js', "'127.0.0.1'", "'0.0.0.0'")
+    const messages = path.join(root, 'problems', '07-no-sync', 'messages.en.json')
+    const strings = JSON.parse(fs.readFileSync(messages, 'utf8'))
+    delete strings.checks.sync_calls
+    fs.writeFileSync(messages, JSON.stringify(strings, null, 2))
+  })
+  assert.strictEqual(result.code, 1, result.output)
+  assert.ok(linesOf(result.output, 'loopback').some((line) => /exercises\/03-cache-json\/starter\/server\.js:\d+ starts a server without '127\.0\.0\.1'/.test(line)), result.output)
+  const messages = linesOf(result.output, 'messages')
+  assert.ok(messages.some((line) => line.includes('has no "checks.sync_calls", which exercises/07-no-sync/checks.js reports')), result.output)
+})
+
+test('a command outside the registry, and a flag nobody declares, fail', () => {
+  const result = checkChanged((root) => {
+    fs.writeFileSync(path.join(root, 'lib', 'commands', 'stats.js'), "'use strict'\nmodule.exports = async function stats (context) { return context.flags.verbose ? 0 : 1 }\n")
+  })
+  assert.strictEqual(result.code, 1, result.output)
+  const lines = linesOf(result.output, 'commands')
+  assert.ok(lines.some((line) => line.includes('lib/commands/stats.js is not in lib/commands/registry.js')), result.output)
+  assert.ok(lines.some((line) => line.includes('reads the flag --verbose, which no command declares')), result.output)
+})
