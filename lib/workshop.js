@@ -1,6 +1,6 @@
 'use strict'
 // Builds the workshop on workshopper-adventure 7.0.0 (learnyounode's framework) and runs one
-// command line. Where 7.0.0 misbehaves on Node 20 we replace the part, through its own
+// command line (docs/ARCHITECTURE.md, "Commands"). Where 7.0.0 misbehaves we replace the part, through its own
 // extension points (menuFactory, commands):
 //   - the menu crashes without a TTY (setRawMode): our menuFactory returns null there;
 //   - `update` runs `npm install -g` without asking: removed;

@@ -12,6 +12,7 @@ const { ROOT } = require('./helpers')
 const { LANGUAGES } = require('../lib/i18n')
 const { listExercises } = require('../lib/exercises')
 const { listArticles, ARTICLES_DIR } = require('../lib/i18n/readings')
+const { ENGLISH_ONLY_DOCS } = require('../lib/i18n/translations')
 
 const FIGURES = path.join(ROOT, 'bench', 'figures.json')
 
@@ -114,7 +115,8 @@ function textsWithScope (root = ROOT) {
     const scope = { exercises: exercises.filter((ex) => ex.spec.reading === id).map((ex) => ex.folder), articles: [id] }
     for (const lang of LANGUAGES) texts.push({ file: path.join(ARTICLES_DIR, `${id}.${lang}.md`), scope })
   }
-  for (const name of fs.readdirSync(path.join(root, 'docs')).filter((n) => n.endsWith('.md'))) {
+  // Contributors' documents (docs/ARCHITECTURE.md) quote no measured figure: they point here.
+  for (const name of fs.readdirSync(path.join(root, 'docs')).filter((n) => n.endsWith('.md') && !ENGLISH_ONLY_DOCS.includes(n))) {
     texts.push({ file: path.join(root, 'docs', name), scope: all })
   }
   for (const lang of LANGUAGES) texts.push({ file: path.join(root, 'i18n', `${lang}.json`), scope: all })

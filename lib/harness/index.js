@@ -1,6 +1,7 @@
 'use strict'
-// Runs a learner's server (or a starter) under the server contract: a free PORT, reachable on
-// 127.0.0.1, ready within 10 s. Each way it can go wrong becomes one LearnerError.
+// Runs a learner's server (or a starter) under the server contract (docs/ARCHITECTURE.md, "The
+// learner's server contract"): a free PORT, reachable on 127.0.0.1, ready within 10 s. Each way
+// it can go wrong becomes one LearnerError.
 const path = require('node:path')
 const { setTimeout: sleep } = require('node:timers/promises')
 const { spawnTracked, tail } = require('./children')

@@ -8,6 +8,9 @@ const path = require('node:path')
 const { ROOT } = require('../exercises')
 
 const TRANSLATED_LANGUAGES = ['zh-cn', 'ko']
+// Documents in docs/ for contributors, in English only: the others (the instructor guide) are
+// translated.
+const ENGLISH_ONLY_DOCS = ['ARCHITECTURE.md']
 const MARKDOWN_STAMP = /^<!-- translated from (\S+) sha256:([0-9a-f]{12}) -->\r?\n/
 
 function hashOf (file) {
@@ -77,12 +80,13 @@ function englishFiles (dir = ROOT) {
     }
   }
   for (const top of ['i18n', 'problems']) walk(path.join(dir, top))
-  // docs/: the English document has no language in its name (INSTRUCTOR.md).
+  // docs/: the English document has no language in its name (INSTRUCTOR.md); contributors'
+  // documents are not translated.
   const docs = path.join(dir, 'docs')
   if (fs.existsSync(docs)) {
     const languageSuffix = new RegExp(`\\.(${TRANSLATED_LANGUAGES.join('|')})\\.md$`)
     for (const name of fs.readdirSync(docs)) {
-      if (name.endsWith('.md') && !languageSuffix.test(name)) found.push(path.join(docs, name))
+      if (name.endsWith('.md') && !languageSuffix.test(name) && !ENGLISH_ONLY_DOCS.includes(name)) found.push(path.join(docs, name))
     }
   }
   return found.sort()
@@ -108,4 +112,4 @@ function stripStamp (text) {
   return text.replace(MARKDOWN_STAMP, '')
 }
 
-module.exports = { translationStatus, stamp, translationReport, stripStamp }
+module.exports = { ENGLISH_ONLY_DOCS, translationStatus, stamp, translationReport, stripStamp }

@@ -2,7 +2,8 @@
 // What the workshop adds to a program it runs for the learner (a server, or 01's bench.js):
 //   - the packages the workshop ships (express, hapi, …), for a copy of a starter in the learner's
 //     own folder with no node_modules: NODE_PATH for require(), module-fallback.js for import;
-//   - an exercise's preload (a counter, see exercises/*/spec.js `preload`) or the profiler's.
+//   - an exercise's preload (a counter: spec.preload, exercises/README.md) or the profiler's.
+// docs/ARCHITECTURE.md, "What is injected into the learner's program", tells the whole story.
 // Everything is loaded by guard.js, so that a failure of ours is reported as ours: the harness
 // finds the guard's marker (or our file at the top of a crash's stack) and says that the
 // workshop, not the learner's program, went wrong.

@@ -2,30 +2,8 @@
 // verify and run for server exercises: start the learner's server under the harness, run the
 // exercise's functional checks and deterministic checks, then the side-by-side speed check.
 //
-// What an exercise's spec.js may declare (see exercises/*/spec.js):
-//   submission   file name the learner edits, e.g. 'server.js'
-//   reading      id of the source article's background reading (i18n/articles/<id>.<lang>.md,
-//                listed in i18n/articles/sources.json); `reading` shows it (any exercise kind)
-//   env          environment for the learner's server: an object, or (ctx) => object
-//   preload      a file in the exercise folder that the workshop loads into the learner's server
-//                before their code (a counter); see lib/inject/
-//   checks       [{ run: async (ctx) => ({ ok, key, params }) }]: deterministic checks, after the
-//                functional ones; `key` names a message in exercises.<id>.checks
-//   speed        an object, or (ctx) => object:
-//                  request { method, path, headers, body }, threshold (× the baseline),
-//                  baseline { file (relative to the exercise folder), env },
-//                  verifyBody (body) => boolean, checked on every response of both servers,
-//                  round async (server, { connections, seconds }) => round result (default:
-//                    autocannon on `request`), ratio (yours, theirs) => number,
-//                  settings (overrides of speed/compare.js DEFAULTS),
-//                  skip: a message key: the speed check cannot run here, say why instead,
-//                  excuse (result) => { key, params } | null: after a measurement that did not
-//                    pass, whether this machine could not show the effect (e.g. a cluster on
-//                    cores other programs kept busy): then that note, and "inconclusive"
-//   profile      { request }: what the `profile` command loads (default: speed.request, else GET /);
-//                `profile` uses env but not preload (the learner's server as it is, nothing added)
-// ctx, given to env/speed functions and checks: { exercise, file, t, out, tmpDir, server,
-// start({ file, env, preloads }) } where start() runs another server, stopped with the others.
+// The steps and their order: docs/ARCHITECTURE.md, "How a verdict is reached". What a spec may
+// declare, and the ctx given to its functions and checks: exercises/README.md.
 const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
