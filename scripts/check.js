@@ -419,7 +419,13 @@ function commandsRule () {
     if (!registered.includes(file.replace(/\.js$/, ''))) problems.push(`lib/commands/${file} is not in lib/commands/registry.js: add an entry for it, or remove the file.`)
   }
   for (const name of registered) {
-    if (!exists('lib', 'commands', `${name}.js`)) problems.push(`lib/commands/registry.js lists "${name}", but lib/commands/${name}.js does not exist: add it.`)
+    if (!exists('lib', 'commands', `${name}.js`)) {
+      problems.push(`lib/commands/registry.js lists "${name}", but lib/commands/${name}.js does not exist: add it.`)
+      continue
+    }
+    for (const match of read('lib', 'commands', `${name}.js`).matchAll(/require\('\.\/([\w-]+)'\)/g)) {
+      if (registered.includes(match[1])) problems.push(`lib/commands/${name}.js imports the command ${match[1]}: commands never import each other; move what both need to lib/commands/shared.js.`)
+    }
   }
   for (const { section, keys } of helpSections()) {
     if (!english.has(`help.sections.${section}`)) problems.push(`i18n/en.json has no help.sections.${section}: add the heading of that part of \`help\`.`)
@@ -543,7 +549,7 @@ const RULES = [
   { id: 'stamps', what: 'every translation is stamped with the English it translates, and that is the current English', run: stampsRule },
   { id: 'glossary', what: 'translations use the glossary\'s terms and headings', run: glossaryRule },
   { id: 'ui-strings', what: 'i18n/<lang>.json agree, and every message key lib/ names exists', run: uiStringsRule },
-  { id: 'commands', what: 'the registry of commands, the command files, their help lines, menu labels and flags agree', run: commandsRule },
+  { id: 'commands', what: 'the registry of commands, the command files, their help lines, menu labels and flags agree; commands import no other command', run: commandsRule },
   { id: 'kit-only', what: 'exercises import the engine only through lib/kit', run: kitOnlyRule },
   { id: 'figures', what: 'bench/figures.json has an entry per exercise with the spec\'s threshold', run: figuresRule },
   { id: 'verdict-tests', what: 'every exercise has its verdict tests in test/exercises/', run: verdictTestsRule },

@@ -1,9 +1,8 @@
 'use strict'
-// The exercise format as data: every field an exercise's spec.js may export, and the files an
-// exercise folder holds. scripts/check.js enforces it; exercises/README.md documents it, one
-// table row per field (check.js also checks that every field here has its row there). The
-// engine reads these fields in lib/verify/server.js, lib/verify/client.js and
-// lib/speed/compare.js.
+// The exercise format as data: every field an exercise's spec.js may export. scripts/check.js
+// enforces it (the files of an exercise folder are its "files" rule); exercises/README.md
+// documents it, one table row per field, which check.js checks too. The engine reads these
+// fields in lib/verify/server.js, lib/verify/client.js and lib/speed/compare.js.
 const { DEFAULTS } = require('../lib/speed/compare')
 
 const isString = (value) => typeof value === 'string' && value.length > 0
@@ -42,18 +41,7 @@ const SPEED_FIELDS = {
   skip: { type: 'a message key', valid: isString }
 }
 
-// The files of an exercise folder, by job. `when` says when one is required.
-const EXERCISE_FILES = {
-  'spec.js': 'always',
-  'functional.js': 'always',
-  'checks.js': 'when spec.checks is set',
-  'preload.js': 'when spec.preload is set',
-  'round.js': 'when speed.round is set',
-  'expected.js': 'never (answers shared by spec, checks, round and functional checks)',
-  'target.js': 'for a client exercise (spec.target)'
-}
-
 // The kind of an exercise (spec.kind, 'server' by default).
 const kindOf = (spec) => spec.kind || 'server'
 
-module.exports = { SPEC_FIELDS, SPEED_FIELDS, EXERCISE_FILES, kindOf }
+module.exports = { SPEC_FIELDS, SPEED_FIELDS, kindOf }

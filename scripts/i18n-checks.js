@@ -164,4 +164,4 @@ function headingProblems (dir = ROOT, listed = readHeadings()) {
   return problems
 }
 
-module.exports = { flatten, assertSameStrings, assertTranslationsFresh, readGlossary, readHeadings, prose, termPattern, glossaryProblems, headingProblems }
+module.exports = { flatten, assertSameStrings, assertTranslationsFresh, readGlossary, prose, termPattern, glossaryProblems, headingProblems }

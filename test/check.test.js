@@ -109,12 +109,14 @@ test('a starter that listens on every interface, and a message key that is not t
   assert.ok(messages.some((line) => line.includes('has no "checks.sync_calls", which exercises/07-no-sync/checks.js reports')), result.output)
 })
 
-test('a command outside the registry, and a flag nobody declares, fail', () => {
+test('a command outside the registry, a flag nobody declares, and a command importing another, fail', () => {
   const result = checkChanged((root) => {
     fs.writeFileSync(path.join(root, 'lib', 'commands', 'stats.js'), "'use strict'\nmodule.exports = async function stats (context) { return context.flags.verbose ? 0 : 1 }\n")
+    edit(root, 'lib/commands/run.js', "const { prepareSubmission } = require('./shared')", "const { prepareSubmission } = require('./shared')\nrequire('./verify')")
   })
   assert.strictEqual(result.code, 1, result.output)
   const lines = linesOf(result.output, 'commands')
   assert.ok(lines.some((line) => line.includes('lib/commands/stats.js is not in lib/commands/registry.js')), result.output)
   assert.ok(lines.some((line) => line.includes('reads the flag --verbose, which no command declares')), result.output)
+  assert.ok(lines.some((line) => line.includes('lib/commands/run.js imports the command verify')), result.output)
 })

@@ -61,4 +61,4 @@ function helpSections () {
   }))
 }
 
-module.exports = { COMMANDS, GLOBAL_FLAGS, declaredFlags, menuExtras, helpSections }
+module.exports = { COMMANDS, declaredFlags, menuExtras, helpSections }
