@@ -25,7 +25,7 @@ const { parseArgs } = require('node:util')
 const { nodeVersion } = require('../lib/preflight')
 const { FULL, nodeBinDir, envFor } = require('../scripts/node-binaries')
 
-const VERDICT_FILES = /^(exercises\/|catalogue\.|noisy\.|interrupts\.)/
+const VERDICT_FILES = /^(exercises\/|catalogue\.|learners\.|noisy\.|interrupts\.)/
 const ALONE_FILES = /^bad-input\./
 const CONTENT_FILES = /^(exercises\/|profile\.)/
 const QUICK_FILES = /^(check|lint|units|engine-extensions|raw-http|profile-units|progress|i18n|glossary|figures|rendering|wrap|print)\.test\.js$/

@@ -1,0 +1,40 @@
+'use strict'
+// The catalogue of learner submissions: the other ways learners really solve each exercise and the
+// half-fixes they really stop at, each with the verdict it must get (exercises/README.md,
+// "The catalogue"). An entry is a folder test/learners/NN-id/<name>/ holding only the files the
+// learner changed; it is laid over a copy of the starter, as a learner edits the folder `starter`
+// made. test/learners.test.js runs the quick entries through the real CLI, bench/verdicts.js all.
+const fs = require('node:fs')
+const os = require('node:os')
+const path = require('node:path')
+const { listExercises } = require('../../lib/exercises')
+
+const EXPECTED_EXIT = { PASS: 0, FAIL: 1 }
+
+// Every entry of one exercise, from test/learners/NN-id/catalogue.js:
+// [{ name, verdict: 'PASS' | 'FAIL', reason (the message key a FAIL names), quick, why }].
+function catalogueOf (exercise) {
+  const file = path.join(__dirname, exercise.folder, 'catalogue.js')
+  if (!fs.existsSync(file)) return []
+  return require(file).map((entry) => ({
+    ...entry,
+    exercise,
+    dir: path.join(__dirname, exercise.folder, entry.name),
+    expectedExit: EXPECTED_EXIT[entry.verdict]
+  }))
+}
+
+function allEntries () {
+  return listExercises().flatMap(catalogueOf)
+}
+
+// The starter copied into a fresh temporary folder with the entry's files over it; resolves the
+// learner's file to give to `verify`. The caller removes path.dirname(file) when done.
+function prepareEntry (entry) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `npw-learner-${entry.name}-`))
+  fs.cpSync(entry.exercise.starterDir, dir, { recursive: true })
+  fs.cpSync(entry.dir, dir, { recursive: true })
+  return path.join(dir, entry.exercise.spec.submission)
+}
+
+module.exports = { catalogueOf, allEntries, prepareEntry }
