@@ -66,18 +66,30 @@ test('an unknown top-level spec field fails, and so does one of the other kind',
 })
 
 test('a new exercise folder outside the manifest, and one without its files, fail', () => {
+  // Names no real exercise uses, numbered after the last one, so that adding exercises does not
+  // change what this test means.
+  const count = JSON.parse(fs.readFileSync(path.join(ROOT, 'exercises', 'manifest.json'), 'utf8')).length
+  const added = `${String(count + 1).padStart(2, '0')}-phantom`
   const result = checkChanged((root) => {
-    fs.mkdirSync(path.join(root, 'exercises', '09-upstream'))
+    fs.mkdirSync(path.join(root, 'exercises', '99-stray'))
     const manifest = path.join(root, 'exercises', 'manifest.json')
-    fs.writeFileSync(manifest, JSON.stringify([...JSON.parse(fs.readFileSync(manifest, 'utf8')), '10-http-cache']))
+    fs.writeFileSync(manifest, JSON.stringify([...JSON.parse(fs.readFileSync(manifest, 'utf8')), added]))
   })
   assert.strictEqual(result.code, 1, result.output)
   const manifest = linesOf(result.output, 'manifest')
-  assert.ok(manifest.some((line) => line.includes('exercises/09-upstream/ is not in exercises/manifest.json')), result.output)
-  assert.ok(manifest.some((line) => line.includes('"10-http-cache" is number 9')), result.output)
-  assert.ok(manifest.some((line) => line.includes('solutions/10-http-cache/ does not exist')), result.output)
-  assert.ok(linesOf(result.output, 'files').some((line) => line.includes('exercises/10-http-cache/functional.js is missing')), result.output)
-  assert.ok(linesOf(result.output, 'verdict-tests').some((line) => line.includes('test/exercises/10-http-cache.test.js is missing')), result.output)
+  assert.ok(manifest.some((line) => line.includes('exercises/99-stray/ is not in exercises/manifest.json')), result.output)
+  assert.ok(manifest.some((line) => line.includes(`solutions/${added}/ does not exist`)), result.output)
+  assert.ok(linesOf(result.output, 'files').some((line) => line.includes(`exercises/${added}/functional.js is missing`)), result.output)
+  assert.ok(linesOf(result.output, 'verdict-tests').some((line) => line.includes(`test/exercises/${added}.test.js is missing`)), result.output)
+})
+
+test('an exercise listed out of its number fails', () => {
+  const result = checkChanged((root) => {
+    const manifest = path.join(root, 'exercises', 'manifest.json')
+    fs.writeFileSync(manifest, JSON.stringify([...JSON.parse(fs.readFileSync(manifest, 'utf8')), '42-phantom']))
+  })
+  assert.strictEqual(result.code, 1, result.output)
+  assert.ok(linesOf(result.output, 'manifest').some((line) => line.includes('"42-phantom" is number')), result.output)
 })
 
 test('a missing hint level, a missing background-reading section and a stale translation fail', () => {

@@ -1,0 +1,62 @@
+'use strict'
+// Acme Outdoor's catalogue API, with the catalogue serialised once instead of on every request.
+// res.json(catalog) walks the whole 500 KB object with JSON.stringify, turns the string into
+// bytes and hashes them for an ETag, for every download. The catalogue only changes when the
+// back office posts a product, so the bytes are built then, and GET /catalog just sends them.
+const crypto = require('node:crypto')
+const express = require('express')
+const catalog = require('./data/catalog.json')
+
+const app = express()
+
+// The catalogue as the bytes we send: a Buffer, so that nothing is re-encoded per request
+// (res.end(string) would turn 500 KB of text into UTF-8 every time).
+let catalogBody = serialise(catalog)
+let catalogTag = tagOf(catalogBody)
+
+function serialise (value) {
+  return Buffer.from(JSON.stringify(value))
+}
+
+// A learner's own strong ETag: an MD5 of the bytes, in hex, built with the body.
+function tagOf (body) {
+  return '"' + crypto.createHash('md5').update(body).digest('hex') + '"'
+}
+
+// The whole catalogue, for the mobile app.
+app.get('/catalog', (req, res) => {
+  res.set({ ETag: catalogTag, 'Cache-Control': 'no-cache' })
+  // req.fresh: Express compares If-None-Match with the ETag set above (the fresh package).
+  if (req.fresh) return res.status(304).end()
+  res.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': catalogBody.length // bytes, not characters: the names are not all ASCII
+  })
+  res.end(catalogBody)
+})
+
+// The back office adds a product, or changes the one with the same id.
+app.post('/catalog/items', express.json(), (req, res) => {
+  const problem = invalidItem(req.body)
+  if (problem) return res.status(400).json({ error: problem })
+  const at = catalog.items.findIndex((item) => item.id === req.body.id)
+  if (at === -1) catalog.items.push(req.body)
+  else catalog.items[at] = req.body
+  // The data changed: rebuild the cached body before anyone can read the old one.
+  catalogBody = serialise(catalog)
+  catalogTag = tagOf(catalogBody)
+  res.status(at === -1 ? 201 : 200).json(req.body)
+})
+
+// What a product needs before it goes into the catalogue; null when nothing is missing.
+function invalidItem (item) {
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return 'the body must be a JSON object'
+  if (typeof item.id !== 'string' || item.id === '') return 'id must be a non-empty string'
+  if (typeof item.name !== 'string' || item.name === '') return 'name must be a non-empty string'
+  if (typeof item.price !== 'number' || !(item.price >= 0)) return 'price must be a number, 0 or more'
+  return null
+}
+
+app.listen(process.env.PORT || 3000, '127.0.0.1', () => {
+  console.log(`Catalogue API listening on port ${process.env.PORT || 3000}`)
+})
