@@ -7,6 +7,7 @@ const K = 'exercises.no-sync.checks.'
 module.exports = [
   { name: 'callbacks', verdict: 'PASS', reason: null, quick: false, why: 'crypto.pbkdf2 and fs.readFile with callbacks' },
   { name: 'sendfile', verdict: 'PASS', reason: null, quick: false, why: "promisified pbkdf2, express's res.sendFile streams the map" },
+  { name: 'esm-named-imports', verdict: 'PASS', reason: null, quick: false, why: 'ES module: readFile from node:fs/promises and pbkdf2 from node:crypto as named imports, the map as a file URL' },
   { name: 'stream-pipe', verdict: 'PASS', reason: null, quick: false, why: 'promisified pbkdf2, fs.createReadStream through stream.pipeline' },
   { name: 'cache-pbkdf2sync', verdict: 'FAIL', reason: K + 'sync_calls_cached', quick: true, why: 'a Map of key results in front of pbkdf2Sync: every new key still runs it' },
   { name: 'map-cached-at-startup', verdict: 'FAIL', reason: K + 'map_not_read', quick: true, why: 'async pbkdf2, the map read once at start-up: the job that updates it is ignored' },
