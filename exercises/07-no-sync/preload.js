@@ -1,6 +1,7 @@
 'use strict'
 // 07-no-sync's preload (spec.preload), loaded into the learner's server by verify and run: counts calls of
-// synchronous fs, crypto, zlib and child_process functions, watches the event loop with
+// synchronous fs, crypto, zlib and child_process functions, counts the times the map file
+// (data/alps-trails.geojson) is opened, synchronously or not, watches the event loop with
 // perf_hooks.monitorEventLoopDelay, and every 100 ms writes both to <NPW_SYNC_COUNTS>.<pid>.json:
 // the counts so far, and the longest event-loop delay of each 100 ms window. The check compares
 // the counts before and after a few requests, so start-up reads are not counted. This costs
@@ -43,6 +44,19 @@ function wrap (moduleName, object, name) {
   })
 }
 
+// Counts the opens of the map file, whichever API does it: fs.readFile, fs.promises.readFile,
+// fs.open and fs.promises.open (which fs.createReadStream, express's res.sendFile and
+// FileHandle use), fs.readFileSync. The task keeps the map read on every download.
+const MAP_FILE_NAME = 'alps-trails.geojson'
+function countMapOpens (object, name) {
+  const original = object[name]
+  if (typeof original !== 'function') return
+  object[name] = function (file, ...args) {
+    if (String(file).endsWith(MAP_FILE_NAME)) counts.mapOpens = (counts.mapOpens || 0) + 1
+    return original.call(this, file, ...args)
+  }
+}
+
 // A worker thread of the learner's also runs the preloads: only the main thread, which serves
 // requests, counts and writes.
 if (prefix && isMainThread) {
@@ -52,6 +66,11 @@ if (prefix && isMainThread) {
       if (name.endsWith('Sync') && typeof object[name] === 'function') wrap(moduleName, object, name)
     }
   }
+  for (const name of ['readFile', 'open']) {
+    countMapOpens(fs, name)
+    countMapOpens(fs.promises, name)
+  }
+  countMapOpens(fs, 'readFileSync') // already wrapped above: a sync read counts as both
   syncBuiltinESMExports() // `import { readFileSync } from 'node:fs'` sees the counted one too
   const file = `${prefix}.${process.pid}.json`
   const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS })

@@ -1,0 +1,11 @@
+// Half-fix: APP_ENV right, but the page rendered with ejs.renderFile per request (no view cache).
+const path = require('node:path')
+const ejs = require('ejs')
+const express = require('express')
+const config = require(`./config/${process.env.APP_ENV || process.env.NODE_ENV || 'development'}.json`)
+const products = require('./data/products.json')
+const app = express()
+app.get('/', async (req, res) => { res.send(await ejs.renderFile(path.join(__dirname, 'views', 'index.ejs'), { config, products })) })
+app.get('/api/info', (req, res) => { res.json({ environment: config.name, apiBase: config.apiBase, products: products.length }) })
+app.get('/api/checkout', () => { throw new Error('Payment provider timed out') })
+app.listen(process.env.PORT || 3000, '127.0.0.1')
