@@ -7,7 +7,7 @@
 // context of its own, never on the learner's global object.
 //
 // Protocol: one command per connection, one JSON line back.
-//   measure → { heapUsed (bytes, after a full GC), cards (renderCard calls so far), counted }
+//   measure → { heapUsed (bytes of data, after a full GC), cards (renderCard calls so far), counted }
 const fs = require('node:fs')
 const net = require('node:net')
 const v8 = require('node:v8')
@@ -18,6 +18,16 @@ const { isMainThread } = require('node:worker_threads')
 const CARD_FILE = /[\\/]card\.js$/
 const socketPath = process.env.NPW_HEAP_SOCKET
 if (socketPath && isMainThread) install(socketPath)
+
+// The bytes the program's data takes: the heap's spaces for objects, without the spaces for
+// compiled code and the engine's own metadata, which change as the JIT works and say nothing
+// about what the program keeps.
+const DATA_SPACES = new Set(['new_space', 'old_space', 'large_object_space', 'new_large_object_space'])
+function dataUsed () {
+  return v8.getHeapSpaceStatistics()
+    .filter((space) => DATA_SPACES.has(space.space_name))
+    .reduce((sum, space) => sum + space.space_used_size, 0)
+}
 
 function install (socketPath) {
   // --expose-gc set at run time exposes gc() to contexts made afterwards: this one only.
@@ -46,7 +56,7 @@ function install (socketPath) {
       // Twice: the first collection may leave work (weak references, finalizers) for a second.
       gc()
       gc()
-      socket.end(JSON.stringify({ heapUsed: v8.getHeapStatistics().used_heap_size, cards, counted }) + '\n')
+      socket.end(JSON.stringify({ heapUsed: dataUsed(), cards, counted }) + '\n')
     })
     socket.on('error', () => {})
   })
