@@ -66,18 +66,23 @@ test('an unknown top-level spec field fails, and so does one of the other kind',
 })
 
 test('a new exercise folder outside the manifest, and one without its files, fail', () => {
+  // Names no real exercise takes, and the number the listed one gets: correct however many
+  // exercises the manifest holds.
+  let number
   const result = checkChanged((root) => {
-    fs.mkdirSync(path.join(root, 'exercises', '09-upstream'))
+    fs.mkdirSync(path.join(root, 'exercises', '98-not-listed'))
     const manifest = path.join(root, 'exercises', 'manifest.json')
-    fs.writeFileSync(manifest, JSON.stringify([...JSON.parse(fs.readFileSync(manifest, 'utf8')), '10-http-cache']))
+    const listed = JSON.parse(fs.readFileSync(manifest, 'utf8'))
+    number = listed.length + 1
+    fs.writeFileSync(manifest, JSON.stringify([...listed, '99-listed-only']))
   })
   assert.strictEqual(result.code, 1, result.output)
   const manifest = linesOf(result.output, 'manifest')
-  assert.ok(manifest.some((line) => line.includes('exercises/09-upstream/ is not in exercises/manifest.json')), result.output)
-  assert.ok(manifest.some((line) => line.includes('"10-http-cache" is number 9')), result.output)
-  assert.ok(manifest.some((line) => line.includes('solutions/10-http-cache/ does not exist')), result.output)
-  assert.ok(linesOf(result.output, 'files').some((line) => line.includes('exercises/10-http-cache/functional.js is missing')), result.output)
-  assert.ok(linesOf(result.output, 'verdict-tests').some((line) => line.includes('test/exercises/10-http-cache.test.js is missing')), result.output)
+  assert.ok(manifest.some((line) => line.includes('exercises/98-not-listed/ is not in exercises/manifest.json')), result.output)
+  assert.ok(manifest.some((line) => line.includes(`"99-listed-only" is number ${number}`)), result.output)
+  assert.ok(manifest.some((line) => line.includes('solutions/99-listed-only/ does not exist')), result.output)
+  assert.ok(linesOf(result.output, 'files').some((line) => line.includes('exercises/99-listed-only/functional.js is missing')), result.output)
+  assert.ok(linesOf(result.output, 'verdict-tests').some((line) => line.includes('test/exercises/99-listed-only.test.js is missing')), result.output)
 })
 
 test('a missing hint level, a missing background-reading section and a stale translation fail', () => {
