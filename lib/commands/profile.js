@@ -36,8 +36,7 @@ async function heapProfile ({ context, t, exercise, file, ctx, request }) {
       if (step === 'starting') out.step(t('profile.heap_starting', { file: displayPath(file) }))
       if (step === 'loading') out.ok(t('verify.listening', { url: params.url }))
       if (step === 'loading' || step === 'loading_more') {
-        const seconds = step === 'loading' ? 1 : SECONDS
-        out.step(t('profile.loading', { connections: CONNECTIONS, seconds, method: request.method || 'GET', path: traffic ? t('profile.heap_traffic') : request.path }))
+        out.step(t('profile.loading', { connections: CONNECTIONS, seconds: params.seconds, method: request.method || 'GET', path: traffic ? t('profile.heap_traffic') : request.path }))
         out.status(t('profile.loading_status'))
       }
       if (step === 'snapshot') out.step(t('profile.heap_snapshot', { which: params.which }))
