@@ -173,10 +173,20 @@ function closureLocations (heap) {
   return found
 }
 
+// The ids of a snapshot's nodes: what existed before, for describePath's `existed`.
+function idsOf (heap) {
+  const ids = new Set()
+  for (let node = 0; node < heap.count; node++) ids.add(field(heap, node, 'id'))
+  return ids
+}
+
 // The path described for people: from the object up to the root, each step the edge that holds
-// it and the holder; `holder` is the first variable (a closure's context slot) or property on
-// the way up, and `closure` the first closure above it with a location.
-function describePath (heap, path) {
+// it and the holder; `closure` is the first closure above the holder with a location.
+// `holder` is the long-lived name that keeps the object: the first variable (a closure's context
+// slot) on the way up whose context existed before the load (`existed(id)`), else the first such
+// property, else the first variable or property at all. A variable of a context made during the
+// load belongs to one request (a listener's closure, say) and is not what leaks.
+function describePath (heap, path, existed = () => true) {
   const locations = closureLocations(heap)
   const steps = path.map(({ node, edge }, index) => {
     const holder = index > 0 ? path[index - 1].node : 0
@@ -185,12 +195,18 @@ function describePath (heap, path) {
       edgeName: edge.name,
       node: { group: groupOf(heap, node), name: nameOf(heap, node), type: typeOf(heap, node), size: field(heap, node, 'size') },
       holder: { group: groupOf(heap, holder), name: nameOf(heap, holder), type: typeOf(heap, holder), location: locations.get(holder) || null },
+      holderId: field(heap, holder, 'id'),
       location: locations.get(node) || null
     }
   }).reverse()
-  const named = steps.findIndex((step) => step.edgeType === 'context' || (step.edgeType === 'property' && step.edgeName !== '__proto__'))
+  const isVariable = (step) => step.edgeType === 'context'
+  const isProperty = (step) => step.edgeType === 'property' && step.edgeName !== '__proto__'
+  const old = (step) => existed(step.holderId)
+  const found = [(step) => isVariable(step) && old(step), (step) => isProperty(step) && old(step), (step) => isVariable(step) || isProperty(step)]
+    .map((test) => steps.findIndex(test))
+  const named = found.find((index) => index >= 0) ?? -1
   const closure = steps.slice(Math.max(named, 0)).find((step) => step.node.type === 'closure' && step.location)
   return { steps, holder: named >= 0 ? steps[named] : null, closure: closure ? closure.location : null }
 }
 
-module.exports = { readSnapshot, compareSnapshots, retainingPath, describePath, groupOf }
+module.exports = { readSnapshot, compareSnapshots, retainingPath, describePath, idsOf, groupOf }

@@ -10,7 +10,7 @@ const path = require('node:path')
 const { startServer } = require('../harness')
 const { loadRound } = require('../speed/load')
 const { newReportFolder, PRELOAD } = require('./index')
-const { readSnapshot, compareSnapshots, retainingPath, describePath } = require('./heap-snapshot')
+const { readSnapshot, compareSnapshots, retainingPath, describePath, idsOf } = require('./heap-snapshot')
 const { LearnerError } = require('../errors')
 
 const HEAP_PRELOAD = path.join(__dirname, 'heap-preload.js')
@@ -40,12 +40,13 @@ function takeSnapshot (socketPath, file) {
 }
 
 // The biggest new object of the group that grew most, and how it is kept alive.
-function biggestRetained (after, group) {
+function biggestRetained (before, after, group) {
   if (!group || group.added.length === 0) return null
   const sizeOf = (node) => after.nodes[node * after.nodeFieldCount + after.f.size]
   const biggest = group.added.reduce((best, node) => (sizeOf(node) > sizeOf(best) ? node : best))
   const found = retainingPath(after, biggest)
-  return found && describePath(after, found)
+  const existed = idsOf(before)
+  return found && describePath(after, found, (id) => existed.has(id))
 }
 
 // file: the learner's server; request and nextPath: what autocannon sends (nextPath, when given,
@@ -99,7 +100,7 @@ async function profileHeap ({ file, env = {}, request, nextPath, seconds = 5, co
       heapUsed,
       requests,
       groups: groups.slice(0, GROUPS_SHOWN).map(({ added, ...group }) => group),
-      path: biggestRetained(after, groups[0])
+      path: biggestRetained(before, after, groups[0])
     }
     finished = true
     return report
