@@ -6,6 +6,7 @@
 // what the program keeps.
 const fs = require('node:fs')
 const net = require('node:net')
+const os = require('node:os')
 const path = require('node:path')
 const { startServer } = require('../harness')
 const { loadRound } = require('../speed/load')
@@ -54,9 +55,15 @@ function biggestRetained (before, after, group) {
 // { dir, snapshots: [before, after], heapUsed: [before, after], requests, groups, path }.
 async function profileHeap ({ file, env = {}, request, nextPath, seconds = 5, connections = 10, label = 'heap', onStep = () => {} }) {
   const dir = newReportFolder(`${label}-heap`)
-  const socketPath = path.join(dir, 'snapshots.sock')
+  // The socket in a short folder of its own: a socket's path has a length limit (about 100
+  // bytes), which a report folder chosen with NODE_PERF_WORKSHOP_PROFILES may exceed.
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-heap-'))
+  const socketPath = path.join(socketDir, 'snapshots.sock')
   let finished = false
-  const cleanUp = () => { if (!finished) fs.rmSync(dir, { recursive: true, force: true }) }
+  const cleanUp = () => {
+    fs.rmSync(socketDir, { recursive: true, force: true })
+    if (!finished) fs.rmSync(dir, { recursive: true, force: true })
+  }
   process.on('exit', cleanUp)
   try {
     onStep('starting')
@@ -88,7 +95,6 @@ async function profileHeap ({ file, env = {}, request, nextPath, seconds = 5, co
       throw new LearnerError('profile.heap_no_snapshot', { reason: error.message })
     } finally {
       await server.stop(200)
-      fs.rmSync(socketPath, { force: true })
     }
     onStep('comparing')
     const before = readSnapshot(snapshots[0])
@@ -106,7 +112,7 @@ async function profileHeap ({ file, env = {}, request, nextPath, seconds = 5, co
     return report
   } finally {
     process.removeListener('exit', cleanUp)
-    if (!finished) fs.rmSync(dir, { recursive: true, force: true })
+    cleanUp()
   }
 }
 
