@@ -21,7 +21,7 @@ const SPEC_FIELDS = {
   preload: { kinds: ['server'], type: "'preload.js'", valid: (v) => v === 'preload.js' },
   checks: { kinds: ['server'], type: 'an array of { run }', valid: (v) => Array.isArray(v) && v.every((c) => isObject(c) && isFunction(c.run)) },
   speed: { kinds: ['server'], type: 'an object, or (ctx) => object', valid: objectOrFunction },
-  profile: { kinds: ['server'], type: 'an object { request }', valid: (v) => isObject(v) && isObject(v.request) },
+  profile: { kinds: ['server'], type: 'an object { request, traffic }', valid: (v) => isObject(v) && isObject(v.request) && (v.traffic === undefined || isFunction(v.traffic)) },
   target: { kinds: ['client'], required: true, type: 'an object { start }', valid: (v) => isObject(v) && isFunction(v.start) },
   path: { kinds: ['client'], required: true, type: "a path starting with '/'", valid: (v) => isString(v) && v.startsWith('/') },
   timeoutSeconds: { kinds: ['client'], required: true, type: 'a number of seconds', valid: isNumber }

@@ -7,6 +7,8 @@ const { checkSubmission } = require('../verify/submission')
 const { profileServer } = require('../profile')
 const { summarise } = require('../profile/cpu-profile')
 const { showProfileSummary } = require('../profile/display')
+const { profileHeap } = require('../profile/heap')
+const { showHeapReport } = require('../profile/heap-display')
 const { displayPath } = require('../files')
 const { LearnerError } = require('../errors')
 const { NAME } = require('../names')
@@ -15,6 +17,38 @@ const SECONDS = 5
 const CONNECTIONS = 10
 
 const resolve = (value, ctx) => (typeof value === 'function' ? value(ctx) : value)
+
+// `--heap`: two heap snapshots around a stretch of load (the exercise's stated traffic when its
+// spec.profile has one), what grew, and what keeps it.
+async function heapProfile ({ context, t, exercise, file, ctx, request }) {
+  const { out } = context
+  const traffic = exercise.spec.profile && exercise.spec.profile.traffic
+  const report = await profileHeap({
+    file,
+    env: resolve(exercise.spec.env, ctx) || {},
+    request,
+    nextPath: traffic ? traffic() : undefined,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    label: exercise.folder,
+    onStep (step, params = {}) {
+      out.endStatus()
+      if (step === 'starting') out.step(t('profile.heap_starting', { file: displayPath(file) }))
+      if (step === 'loading') out.ok(t('verify.listening', { url: params.url }))
+      if (step === 'loading' || step === 'loading_more') {
+        out.step(t('profile.loading', { connections: CONNECTIONS, seconds: params.seconds, method: request.method || 'GET', path: traffic ? t('profile.heap_traffic') : request.path }))
+        out.status(t('profile.loading_status'))
+      }
+      if (step === 'snapshot') out.step(t('profile.heap_snapshot', { which: params.which }))
+      if (step === 'comparing') out.step(t('profile.heap_comparing'))
+    }
+  })
+  out.endStatus()
+  showHeapReport({ report, seconds: SECONDS, folder: path.dirname(file), t, out })
+  out.line('')
+  out.ok(t('profile.heap_files', { before: report.snapshots[0], after: report.snapshots[1] }))
+  out.line(t('profile.heap_after', { name: NAME, file: displayPath(file) }))
+}
 
 // Profile the learner's server under load: Clinic.js flame graph, and the hot spot in the terminal.
 // `--no-clinic` profiles with node --cpu-prof alone.
@@ -30,6 +64,7 @@ module.exports = async function profile (context, args) {
     const ctx = { exercise, file, t, out, tmpDir, cores: os.availableParallelism() }
     const speed = resolve(spec.speed, ctx) || {}
     const request = (spec.profile && spec.profile.request) || speed.request || { method: 'GET', path: '/' }
+    if (context.flags.heap) return await heapProfile({ context, t, exercise, file, ctx, request })
     const report = await profileServer({
       file,
       env: resolve(spec.env, ctx) || {},

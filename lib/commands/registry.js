@@ -31,7 +31,7 @@ const COMMANDS = [
   { name: 'starter', help: 'working', menu: 1 },
   { name: 'run', help: 'working' },
   { name: 'verify', help: 'working', helpKeys: ['verify', 'verify_watch'], flags: { watch: { type: 'boolean', short: 'w' } } },
-  { name: 'profile', help: 'working', menu: 2, flags: { 'no-clinic': { type: 'boolean' } } },
+  { name: 'profile', help: 'working', menu: 2, helpKeys: ['profile', 'profile_heap'], flags: { 'no-clinic': { type: 'boolean' }, heap: { type: 'boolean' } } },
   { name: 'hint', help: 'working', menu: 3 },
   { name: 'reading', help: 'working', menu: 4 },
   { name: 'solution', help: 'working', menu: 5, flags: { yes } },

@@ -148,4 +148,4 @@ async function profileServer ({ file, env = {}, request, seconds = 5, connection
   }
 }
 
-module.exports = { profileServer, clinicInstalled }
+module.exports = { profileServer, clinicInstalled, newReportFolder, PRELOAD }

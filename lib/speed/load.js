@@ -2,11 +2,12 @@
 // One round of load with autocannon against one server, reduced to the numbers we compare.
 const autocannon = require('autocannon')
 
-// request: { method, path, headers, body }; verifyBody: optional (body) => boolean.
+// request: { method, path, headers, body }; verifyBody: optional (body) => boolean; nextPath:
+// optional () => path, a new path for every request (a traffic of many URLs, as 11's).
 // seconds may be a fraction (a short warm-up): autocannon only looks whether its time is up once
 // per sample, every second by default, so such a round samples every 100 ms. (Only totals are
 // used below; the per-sample statistics are not.)
-async function loadRound (baseUrl, { request, connections, seconds, verifyBody }) {
+async function loadRound (baseUrl, { request, connections, seconds, verifyBody, nextPath }) {
   const result = await autocannon({
     url: baseUrl + request.path,
     method: request.method || 'GET',
@@ -15,7 +16,8 @@ async function loadRound (baseUrl, { request, connections, seconds, verifyBody }
     connections,
     duration: seconds,
     ...(Number.isInteger(seconds) ? {} : { sampleInt: 100 }),
-    verifyBody
+    verifyBody,
+    ...(nextPath ? { requests: [{ setupRequest: (sent) => ({ ...sent, path: nextPath() }) }] } : {})
   })
   const ok = result['2xx']
   return {
