@@ -1,5 +1,5 @@
 'use strict'
-// 11-memory-leak: the other ways learners bound the card cache, and the half-fixes they stop at.
+// 10-memory-leak: the other ways learners bound the card cache, and the half-fixes they stop at.
 // Every verdict comes from the deterministic checks (no speed check): each entry takes 2–5 s.
 module.exports = [
   { name: 'lru-cache', verdict: 'PASS', quick: true, why: 'lru-cache with max 500, keyed by the product id' },

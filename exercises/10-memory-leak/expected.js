@@ -1,5 +1,5 @@
 'use strict'
-// 11-memory-leak: the stated traffic and the bounds, shared by spec.js, checks.js and
+// 10-memory-leak: the stated traffic and the bounds, shared by spec.js, checks.js and
 // functional.js. The problem text states the same numbers.
 
 // The traffic: 90 % of requests ask for one of the 200 best sellers (ids 1–200), 10 % for any

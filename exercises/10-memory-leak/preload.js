@@ -1,5 +1,5 @@
 'use strict'
-// 11-memory-leak's preload (spec.preload), loaded into the learner's server by verify and run.
+// 10-memory-leak's preload (spec.preload), loaded into the learner's server by verify and run.
 // It counts the cards the server builds (calls of renderCard from the starter's card.js) and
 // measures the heap after a full garbage collection, both inside the learner's process, and
 // answers through a private socket (NPW_HEAP_SOCKET), so the server's HTTP side stays the

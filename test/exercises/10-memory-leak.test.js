@@ -1,5 +1,5 @@
 'use strict'
-// 11-memory-leak: the verdicts, and `profile --heap` on a learner's copy of the starter: the
+// 10-memory-leak: the verdicts, and `profile --heap` on a learner's copy of the starter: the
 // leaking structure and the learner's line in the terminal, two snapshots saved for DevTools,
 // nothing left behind.
 const test = require('node:test')

@@ -1,5 +1,5 @@
 'use strict'
-// 11-memory-leak: a cache keyed by the full URL grows with every visit and never answers twice.
+// 10-memory-leak: a cache keyed by the full URL grows with every visit and never answers twice.
 // Find it with `profile --heap`; fix it so that the cache stays a cache: bounded, and a good hit
 // rate on the stated traffic.
 const { checks, socketPathIn } = require('./checks')

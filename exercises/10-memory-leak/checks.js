@@ -1,5 +1,5 @@
 'use strict'
-// The deterministic checks of 11-memory-leak, measured inside the learner's server by
+// The deterministic checks of 10-memory-leak, measured inside the learner's server by
 // preload.js: after the stated traffic and a forced GC, (1) the heap has grown by less than the
 // bound over the measured stretch, and (2) the cache answered at least the stated share of those
 // requests without building a card. The requests follow the stated traffic in a fixed order, a

@@ -1,5 +1,5 @@
 'use strict'
-// Functional checks for 11-memory-leak: the same cards as the starter builds, whatever the
+// Functional checks for 10-memory-leak: the same cards as the starter builds, whatever the
 // tracking parameters, the same card again when asked again, and 404 for unknown products.
 const test = require('node:test')
 const assert = require('node:assert')
