@@ -4,8 +4,8 @@
 // learner's server; this side opens a count, sends a fixed mix of requests one at a time, and
 // reads the count back. No timing is involved, so the answer is the same on any machine.
 const http = require('node:http')
-const net = require('node:net')
 const path = require('node:path')
+const { counterSocketPath, askCounter } = require('../../lib/kit')
 
 const ROUNDS = 5
 // One of each kind of request the API serves, good and bad, including the audit trail itself.
@@ -17,30 +17,7 @@ const MIX = [
   { method: 'GET', path: '/api/audit/summary' }
 ]
 
-function socketPathIn (dir) {
-  return process.platform === 'win32'
-    ? `\\\\.\\pipe\\npw-validations-${path.basename(dir)}`
-    : path.join(dir, 'validations.sock')
-}
-
-// One command to the counter, one JSON answer; null when nobody answers.
-function ask (socketPath, command) {
-  return new Promise((resolve) => {
-    let text = ''
-    const socket = net.connect(socketPath, () => socket.write(command + '\n'))
-    socket.setEncoding('utf8')
-    socket.setTimeout(3000, () => socket.destroy())
-    socket.on('data', (chunk) => { text += chunk })
-    socket.on('close', () => {
-      try {
-        resolve(JSON.parse(text))
-      } catch {
-        resolve(null)
-      }
-    })
-    socket.on('error', () => {})
-  })
-}
+const socketPathIn = (dir) => counterSocketPath(dir, 'validations')
 
 function send (baseUrl, { method, path: route, body }) {
   const payload = body && Buffer.from(JSON.stringify(body))
@@ -74,7 +51,7 @@ function shortSite (site, folder) {
 
 async function countValidationsPerRequest (ctx) {
   const socketPath = socketPathIn(ctx.tmpDir)
-  if (!(await ask(socketPath, 'begin'))) return { ok: false, key: 'counter_missing' }
+  if (!(await askCounter(socketPath, 'begin'))) return { ok: false, key: 'counter_missing' }
   let requests = 0
   for (let round = 0; round < ROUNDS; round++) {
     for (const request of MIX) {
@@ -84,7 +61,7 @@ async function countValidationsPerRequest (ctx) {
   }
   // Listeners that run after the response was sent have had their turn by now.
   await new Promise((resolve) => setTimeout(resolve, 50))
-  const result = await ask(socketPath, 'end')
+  const result = await askCounter(socketPath, 'end')
   if (!result) return { ok: false, key: 'counter_missing' }
   if (result.count === 0) return { ok: true, key: 'no_validations', params: { requests } }
   return {

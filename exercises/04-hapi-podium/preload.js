@@ -9,10 +9,9 @@
 // Protocol: one command per connection, one JSON line back.
 //   begin → starts a fresh count (and notes where each validation was called from)
 //   end   → { count, sites: [[site, calls], …] } since begin
-const fs = require('node:fs')
-const net = require('node:net')
 const Module = require('node:module')
 const { isMainThread } = require('node:worker_threads')
+const { serveCounter } = require('../../lib/kit/counter')
 
 const VALIDATOR_FILE = /[\\/]@hapi[\\/]validate[\\/]lib[\\/]validator\.js$/
 // Frames that are the machinery between the learner's code and the validation itself (this
@@ -45,25 +44,18 @@ function install (socketPath) {
     }
   }
 
-  const server = net.createServer((socket) => {
-    socket.setEncoding('utf8')
-    socket.once('data', (command) => {
-      if (command.trim() === 'begin') {
-        count = 0
-        sites = new Map()
-        socket.end('{"ok":true}\n')
-      } else {
-        const answer = { count, sites: [...(sites || new Map())].sort((a, b) => b[1] - a[1]) }
-        sites = null
-        socket.end(JSON.stringify(answer) + '\n')
-      }
-    })
-    socket.on('error', () => {})
+  serveCounter(socketPath, {
+    begin: () => {
+      count = 0
+      sites = new Map()
+      return { ok: true }
+    },
+    end: () => {
+      const answer = { count, sites: [...(sites || new Map())].sort((a, b) => b[1] - a[1]) }
+      sites = null
+      return answer
+    }
   })
-  if (process.platform !== 'win32') fs.rmSync(socketPath, { force: true })
-  server.listen(socketPath)
-  server.unref() // never what keeps the learner's server alive
-  server.on('error', () => {}) // no counter: the check says so, the server runs on
 }
 
 // Where a validation was asked for: the first frame outside the validation machinery and, when

@@ -9,6 +9,7 @@ const { loadRound } = require('../speed/load')
 const { watchForeignLoad } = require('../speed/cpu-load')
 const { alive } = require('../harness/process-tree')
 const { canConnect } = require('../harness/ports')
+const { counterSocketPath, serveCounter, askCounter } = require('./counter')
 
 module.exports = {
   // one HTTP request on a fresh connection, never rejects; a steady stream of them
@@ -24,5 +25,9 @@ module.exports = {
   watchForeignLoad,
   // which pids are still alive; whether 127.0.0.1:port accepts connections
   alive,
-  canConnect
+  canConnect,
+  // a private socket from a preload's counter to its check (preload.js ↔ checks.js)
+  counterSocketPath,
+  serveCounter,
+  askCounter
 }

@@ -1,0 +1,41 @@
+'use strict'
+// The deterministic check of 03-cache-json: once the catalogue is cached, a GET /catalog runs no
+// JSON.stringify of it. preload.js counts inside the learner's server; this side asks for the
+// catalogue once (a cache built on the first GET after a change is fine), opens a count, sends
+// GETs one at a time and reads the count back. No timing: the same answer on any machine. It also
+// tells the learner, as information, whether the cached body goes out as bytes or is encoded per
+// request (a string: correct, but Node turns 500 KB of text into UTF-8 on every GET).
+const http = require('node:http')
+const { counterSocketPath, askCounter } = require('../../lib/kit')
+
+const GETS = 5
+
+const socketPathIn = (dir) => counterSocketPath(dir, 'stringify')
+
+function getCatalog (baseUrl) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(baseUrl + '/catalog', { agent: false }, (res) => {
+      res.resume()
+      res.on('end', resolve)
+    })
+    req.setTimeout(5000, () => req.destroy(new Error('timeout')))
+    req.on('error', reject)
+  })
+}
+
+async function countSerialisationsPerGet (ctx) {
+  const socketPath = socketPathIn(ctx.tmpDir)
+  await getCatalog(ctx.server.url)
+  if (!(await askCounter(socketPath, 'begin'))) return { ok: false, key: 'counter_missing' }
+  for (let i = 0; i < GETS; i++) await getCatalog(ctx.server.url)
+  const counts = await askCounter(socketPath, 'end')
+  if (!counts) return { ok: false, key: 'counter_missing' }
+  if (counts.stringify > 0) {
+    return { ok: false, key: 'stringify_per_get', params: { calls: counts.stringify, gets: GETS } }
+  }
+  // Correct either way; which one it is, is worth knowing.
+  const cachedBytes = counts.sameBuffer >= GETS && counts.newBuffer === 0 && counts.string === 0
+  return { ok: true, key: cachedBytes ? 'cached_bytes' : 'encoded_per_get', params: { gets: GETS } }
+}
+
+module.exports = { checks: [{ run: countSerialisationsPerGet }], socketPathIn }
