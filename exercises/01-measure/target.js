@@ -1,12 +1,18 @@
 'use strict'
 // 01-measure's target (spec.target): the server that `verify` points the learner's bench.js at.
 // It keeps, per connection, how many requests arrived and when, so the checks can compare the
-// learner's report with what the server really received.
+// learner's report with what the server really received. It has a known latency tail: one
+// request in SLOW_EVERY waits SLOW_MS before it is answered (1.6 % of them, so the 99th
+// percentile is at least SLOW_MS, while the average and the 97.5th percentile stay near 1 ms).
 const http = require('node:http')
 const { performance } = require('node:perf_hooks')
 
+const SLOW_EVERY = 64
+const SLOW_MS = 40
+
 function start () {
   const connections = []
+  let served = 0
   const server = http.createServer((req, res) => {
     const record = req.socket.record
     const now = performance.now()
@@ -14,7 +20,9 @@ function start () {
     record.first = record.first === null ? now : record.first
     record.last = now
     res.setHeader('content-type', 'application/json')
-    res.end(JSON.stringify({ hello: 'world', request: record.requests }))
+    const body = JSON.stringify({ hello: 'world', request: record.requests })
+    if (++served % SLOW_EVERY === 0) setTimeout(() => res.end(body), SLOW_MS)
+    else res.end(body)
   })
   server.on('connection', (socket) => {
     socket.record = { first: null, last: null, requests: 0 }
@@ -34,4 +42,4 @@ function start () {
   })
 }
 
-module.exports = { start }
+module.exports = { start, SLOW_EVERY, SLOW_MS }
