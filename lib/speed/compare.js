@@ -5,10 +5,13 @@
 // threshold.
 const { loadRound } = require('./load')
 
+// Half-second rounds: on 2026-11-23 (Node 26.10, 2 cores) they gave the same ratios as 1 s rounds
+// (02 ×3.86 against ×3.8–4.5, its half-fix ×1.03 against ×1.02, 03's fast-json-stringify ×0.41
+// against ×0.41, 05's gzipSync per request ×0.88 against ×0.87) and verdicts in 5–6 s, not 9–10.
 const DEFAULTS = {
   connections: 10,
-  roundSeconds: 1,
-  warmupSeconds: 1,
+  roundSeconds: 0.5,
+  warmupSeconds: 0.5,
   minPairs: 3,
   maxPairs: 6, // 3 more pairs when the first 3 straddle the threshold
   noisyMaxPairs: 9, // and 3 more again when the machine is noisy
