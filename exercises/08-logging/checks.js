@@ -23,13 +23,33 @@ function validTime (value) {
   return Number.isFinite(at) && Math.abs(Date.now() - at) < TIME_SKEW_MS
 }
 
+// Each field a line needs, under the names the loggers people use write it: pino and our own
+// (time, msg, …), pino-http's defaults (req.method, req.url, res.statusCode, responseTime),
+// winston's JSON format (timestamp, message) and bunyan (time, msg, req.*, res.statusCode).
+const FIELDS = {
+  method: ['method', 'req.method'],
+  url: ['url', 'req.originalUrl', 'req.url'],
+  status: ['status', 'statusCode', 'res.statusCode'],
+  ms: ['ms', 'responseTime', 'duration'],
+  time: ['time', 'timestamp'],
+  msg: ['msg', 'message']
+}
+
+const at = (line, dotted) => dotted.split('.').reduce((value, key) => (value && typeof value === 'object' ? value[key] : undefined), line)
+
+// The first name of `field` that `accepts` the value there, its value, else undefined.
+function fieldOf (line, field, accepts = (value) => value !== undefined) {
+  for (const name of FIELDS[field]) if (accepts(at(line, name))) return at(line, name)
+  return undefined
+}
+
 // The first field of a request line that is missing or wrong, or null.
 function wrongField (line, sent) {
-  if (line.method !== 'GET') return 'method'
-  if (line.status !== sent.status) return 'status'
-  if (typeof line.ms !== 'number' || !(line.ms >= 0)) return 'ms'
-  if (!validTime(line.time)) return 'time'
-  if (typeof line.msg !== 'string') return 'msg'
+  if (fieldOf(line, 'method', (v) => v === 'GET') === undefined) return 'method'
+  if (fieldOf(line, 'status', (v) => v === sent.status) === undefined) return 'status'
+  if (fieldOf(line, 'ms', (v) => typeof v === 'number' && v >= 0) === undefined) return 'ms'
+  if (fieldOf(line, 'time', validTime) === undefined) return 'time'
+  if (fieldOf(line, 'msg', (v) => typeof v === 'string') === undefined) return 'msg'
   return null
 }
 
@@ -47,14 +67,15 @@ function judgeLines (text, sent) {
     if (line === null || typeof line !== 'object') {
       return { ok: false, key: 'log_not_json', params: { number: index + 1, line: raw.slice(0, 80) } }
     }
-    if (typeof line.url === 'string' && sent.has(line.url)) byUrl.set(line.url, [...(byUrl.get(line.url) || []), line])
+    const url = fieldOf(line, 'url', (v) => typeof v === 'string' && sent.has(v))
+    if (url) byUrl.set(url, [...(byUrl.get(url) || []), line])
   }
   const missing = [...sent.keys()].filter((url) => !byUrl.has(url))
   if (missing.length) return { ok: false, key: 'log_lost', params: { lost: missing.length, count: sent.size, url: missing[0] } }
   for (const [url, found] of byUrl) {
     if (found.length > 1) return { ok: false, key: 'log_duplicate', params: { url, count: found.length } }
     const field = wrongField(found[0], sent.get(url))
-    if (field) return { ok: false, key: 'log_field', params: { field, url, line: JSON.stringify(found[0]).slice(0, 160) } }
+    if (field) return { ok: false, key: 'log_field', params: { field, names: FIELDS[field].join(', '), url, line: JSON.stringify(found[0]).slice(0, 160) } }
   }
   return null
 }

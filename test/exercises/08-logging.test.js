@@ -25,3 +25,18 @@ test('08-logging: the line judge accepts the stated fields and names what is wro
   assert.strictEqual(judgeLines(`${line(urls[0], { time: 'yesterday' })}\n${line(urls[1])}`, sent).params.field, 'time')
   assert.strictEqual(judgeLines(`[2017-03-03 14:00] GET ${urls[0]}\n${line(urls[1])}`, sent).key, 'log_not_json')
 })
+
+// The shapes real loggers write, as they write them by default (pino-http 11, winston 3's
+// json() with and without timestamp(), bunyan 2 with its std serializers).
+test('08-logging: the line judge accepts pino-http, winston and bunyan lines, and names the names it looked for', () => {
+  const [url] = plannedRequests()
+  const sent = new Map([[url, { status: 200 }]])
+  const pinoHttp = { level: 30, time: Date.now(), pid: 1, hostname: 'h', req: { id: 1, method: 'GET', url, query: {}, headers: {} }, res: { statusCode: 200, headers: {} }, responseTime: 2, msg: 'request completed' }
+  const winston = { level: 'info', message: 'request', method: 'GET', url, status: 200, ms: 1.5, timestamp: new Date().toISOString() }
+  const bunyan = { name: 'orders', hostname: 'h', pid: 1, level: 30, req: { method: 'GET', url, headers: {} }, res: { statusCode: 200 }, duration: 1.2, msg: 'request', time: new Date().toISOString(), v: 0 }
+  for (const shape of [pinoHttp, winston, bunyan]) assert.strictEqual(judgeLines(JSON.stringify(shape), sent), null, JSON.stringify(shape))
+  const { timestamp, ...noTimestamp } = winston
+  const result = judgeLines(JSON.stringify(noTimestamp), sent)
+  assert.strictEqual(result.params.field, 'time')
+  assert.strictEqual(result.params.names, 'time, timestamp')
+})

@@ -1,0 +1,9 @@
+'use strict'
+// 08-logging: the loggers learners use, and the half-fixes (exercises/README.md, "The catalogue
+// of learner submissions").
+module.exports = [
+  { name: 'pino-http-defaults', verdict: 'PASS', quick: false, why: 'pino-http with its defaults (req.url, res.statusCode, responseTime) on an asynchronous destination' },
+  { name: 'winston-json', verdict: 'PASS', quick: false, why: 'winston\'s JSON format with timestamp(), to a file transport, ended at SIGTERM' },
+  { name: 'winston-no-timestamp', verdict: 'FAIL', reason: 'exercises.logging.checks.log_field', quick: true, why: 'winston\'s json() alone writes no time' },
+  { name: 'pino-http-stdout', verdict: 'FAIL', reason: 'exercises.logging.checks.log_no_file', quick: true, why: 'pino-http to stdout, as its README shows: LOG_FILE ignored' }
+]
