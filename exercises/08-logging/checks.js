@@ -1,11 +1,12 @@
 'use strict'
 // The deterministic check of 08-logging, on a fresh instance of the learner's server: every
-// request leaves exactly one well-formed JSON line with the stated fields in LOG_FILE, and none
-// is lost when the server is stopped with SIGTERM right after the last answer.
+// request leaves exactly one well-formed JSON line with the stated fields in LOG_FILE, none is
+// written synchronously while it serves (preload.js counts), and none is lost when the server is
+// stopped with SIGTERM right after the last answer.
 const fs = require('node:fs')
 const path = require('node:path')
 const { setTimeout: sleep } = require('node:timers/promises')
-const { probe } = require('../../lib/kit')
+const { probe, counterSocketPath, askCounter } = require('../../lib/kit')
 
 const REQUESTS = 30
 const AT_ONCE = 5
@@ -83,7 +84,14 @@ function judgeLines (text, sent) {
 const logsEveryRequest = {
   async run (ctx) {
     const logFile = path.join(ctx.tmpDir, 'check.log')
-    const server = await ctx.start({ file: ctx.file, env: { LOG_FILE: logFile } })
+    const socketPath = counterSocketPath(ctx.tmpDir, 'sync-writes')
+    const server = await ctx.start({
+      file: ctx.file,
+      env: { LOG_FILE: logFile, NPW_SYNC_WRITES_SOCKET: socketPath },
+      preloads: [path.join(__dirname, 'preload.js')]
+    })
+    // Lines written at start-up may be synchronous; those written while serving may not.
+    if (!(await askCounter(socketPath, 'begin'))) return { ok: false, key: 'counter_missing' }
     const sent = new Map()
     const urls = plannedRequests()
     for (let i = 0; i < urls.length; i += AT_ONCE) {
@@ -97,6 +105,13 @@ const logsEveryRequest = {
     // A line is written once the response has gone ('finish'), which can be just after the
     // client got it: a real SIGTERM never comes within microseconds of the last answer.
     await sleep(100)
+    const counted = await askCounter(socketPath, 'end')
+    if (!counted) return { ok: false, key: 'counter_missing' }
+    const syncWrites = Object.values(counted.calls).reduce((sum, n) => sum + n, 0)
+    if (syncWrites > 0) {
+      process.kill(server.pid, 'SIGTERM')
+      return { ok: false, key: 'log_sync', params: { writes: syncWrites, count: sent.size, calls: Object.keys(counted.calls).join(', ') } }
+    }
     process.kill(server.pid, 'SIGTERM')
     const sentAt = Date.now()
     while (!server.exit && Date.now() - sentAt < EXIT_SECONDS * 1000) await sleep(25)
