@@ -1,16 +1,19 @@
 'use strict'
 // The deterministic checks of 06-cluster, run after the functional ones: answers come from
 // several workers; a killed worker is replaced while the service goes on; SIGTERM ends the
-// whole tree after the requests in flight are answered. The last two run on fresh instances of
-// a second instance of the learner's server (started with WORKERS=3), so that the speed check
+// whole tree after the requests in flight are answered. The last two run on
+// a second instance of the learner's server (told it has 3 cores, preload.js), so that the speed check
 // still has a whole cluster to measure. The SIGTERM check reuses that instance, after one of
 // its workers was replaced: the newcomer must stop with the others.
+const path = require('node:path')
 const { setTimeout: sleep } = require('node:timers/promises')
 const { probe, steadyLoad, alive, canConnect } = require('../../lib/kit')
 const { PID_HEADER } = require('./expected')
 
 const SAMPLE_REQUESTS = 20
-const WORKERS_FOR_RESTART = 3
+// The second instance is told it has this many cores (one more when the machine really has
+// as many, so that a fixed worker count cannot pass by chance).
+const coresFor = (real) => (real === 3 ? 4 : 3)
 const LOAD_CONCURRENCY = 4
 const NEW_WORKER_SECONDS = 5
 const STOP_SECONDS = 8 // a correct cluster gets 5 s of grace for its workers, and a little more
@@ -62,13 +65,18 @@ const distinctWorkers = {
 
 const replacesDeadWorker = {
   async run (ctx) {
-    const server = await ctx.start({ file: ctx.file, env: { WORKERS: String(WORKERS_FOR_RESTART) } })
+    const cores = coresFor(ctx.cores)
+    const server = await ctx.start({
+      file: ctx.file,
+      env: { NPW_CORES: String(cores) },
+      preloads: [path.join(__dirname, 'preload.js')]
+    })
     ctx.secondInstance = server
-    const sample = await samplePids(server, { count: 10, want: WORKERS_FOR_RESTART })
+    const sample = await samplePids(server, { count: 10, want: cores })
     const problem = sampleProblem(server, sample)
     if (problem) return problem
-    if (sample.pids.size !== WORKERS_FOR_RESTART) {
-      return { ok: false, key: 'workers_env', params: { workers: WORKERS_FOR_RESTART, count: sample.pids.size } }
+    if (sample.pids.size !== cores) {
+      return { ok: false, key: 'workers_cores', params: { cores, count: sample.pids.size } }
     }
     // Pids came from our own server's tree (sampleProblem), and never the primary: only a
     // worker is killed.

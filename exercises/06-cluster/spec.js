@@ -7,9 +7,10 @@ const { request, verifyBody, threshold } = require('./expected')
 module.exports = {
   submission: 'server.js',
   reading: 'express-tuning',
-  // With one core the learner's server still runs two workers, so that the checks of structure
-  // (several pids, restarts, shutdown) mean something.
-  env: (ctx) => (ctx.cores < 2 ? { WORKERS: '2' } : {}),
+  // With one core the learner's server is told it has two (preload.js), so that the checks of
+  // structure (several pids, restarts, shutdown) mean something; elsewhere it sees the real ones.
+  env: (ctx) => (ctx.cores < 2 ? { NPW_CORES: '2' } : {}),
+  preload: 'preload.js',
   checks,
   speed: (ctx) => {
     if (ctx.cores < 2) return { skip: 'one_core' }

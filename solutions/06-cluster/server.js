@@ -11,7 +11,7 @@ const port = process.env.PORT || 3000
 const SHUTDOWN_GRACE_MS = 5000
 
 if (cluster.isPrimary) {
-  const count = Number.parseInt(process.env.WORKERS, 10) || os.availableParallelism()
+  const count = os.availableParallelism()
   // Our own list: cluster.workers forgets a worker as soon as it is told to disconnect, long
   // before it has finished its requests and exited.
   const running = new Set()
