@@ -2,7 +2,8 @@
 // The deterministic check of 08-logging, on a fresh instance of the learner's server: every
 // request leaves exactly one well-formed JSON line with the stated fields in LOG_FILE, none is
 // written synchronously while it serves (preload.js counts), and none is lost when the server is
-// stopped with SIGTERM right after the last answer.
+// stopped with SIGTERM while requests are still arriving, on a disk that takes 100 ms per write
+// (preload.js again): a logger that buffers and never flushes at exit loses lines here.
 const fs = require('node:fs')
 const path = require('node:path')
 const { setTimeout: sleep } = require('node:timers/promises')
@@ -12,6 +13,7 @@ const REQUESTS = 30
 const AT_ONCE = 5
 const EXIT_SECONDS = 6
 const TIME_SKEW_MS = 10 * 60 * 1000
+const SLOW_WRITE_MS = 100
 
 // The requests of the check: three routes, a 404 among them, each URL unique.
 function plannedRequests () {
@@ -87,14 +89,15 @@ const logsEveryRequest = {
     const socketPath = counterSocketPath(ctx.tmpDir, 'sync-writes')
     const server = await ctx.start({
       file: ctx.file,
-      env: { LOG_FILE: logFile, NPW_SYNC_WRITES_SOCKET: socketPath },
+      env: { LOG_FILE: logFile, NPW_SYNC_WRITES_SOCKET: socketPath, NPW_SLOW_WRITES_MS: String(SLOW_WRITE_MS) },
       preloads: [path.join(__dirname, 'preload.js')]
     })
     // Lines written at start-up may be synchronous; those written while serving may not.
     if (!(await askCounter(socketPath, 'begin'))) return { ok: false, key: 'counter_missing' }
     const sent = new Map()
     const urls = plannedRequests()
-    for (let i = 0; i < urls.length; i += AT_ONCE) {
+    const lastBatch = urls.length - AT_ONCE
+    for (let i = 0; i < lastBatch; i += AT_ONCE) {
       const batch = urls.slice(i, i + AT_ONCE)
       const answers = await Promise.all(batch.map((url) => probe(server.url + url)))
       for (const [j, answer] of answers.entries()) {
@@ -112,7 +115,22 @@ const logsEveryRequest = {
       process.kill(server.pid, 'SIGTERM')
       return { ok: false, key: 'log_sync', params: { writes: syncWrites, count: sent.size, calls: Object.keys(counted.calls).join(', ') } }
     }
-    process.kill(server.pid, 'SIGTERM')
+    // A deploy restarts a server under load: the last batch is in flight, and SIGTERM goes out
+    // the moment its first answer arrives. Every request that got an answer needs its line;
+    // one refused or cut off by the shutdown needs none.
+    let signalled = false
+    const terminate = () => {
+      if (signalled) return
+      signalled = true
+      process.kill(server.pid, 'SIGTERM')
+    }
+    const final = urls.slice(lastBatch)
+    const answers = await Promise.all(final.map((url) => probe(server.url + url).then((answer) => {
+      if (answer.status) terminate()
+      return answer
+    })))
+    terminate()
+    for (const [j, answer] of answers.entries()) if (answer.status) sent.set(final[j], { status: answer.status })
     const sentAt = Date.now()
     while (!server.exit && Date.now() - sentAt < EXIT_SECONDS * 1000) await sleep(25)
     if (!server.exit) return { ok: false, key: 'sigterm_slow', params: { seconds: EXIT_SECONDS } }

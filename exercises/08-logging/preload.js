@@ -4,6 +4,8 @@
 // the main thread between the check's `begin` and `end` (fs.writeSync and its relatives; a
 // console.log to a file and pino.destination({ sync: true }) go through them), so that "the
 // lines are written asynchronously" is a count, not a timing. Socket: NPW_SYNC_WRITES_SOCKET.
+// With NPW_SLOW_WRITES_MS it also makes every asynchronous write reach the disk that much later
+// (a slow disk), so that lines still buffered when SIGTERM comes are lost unless flushed.
 const fs = require('node:fs')
 const { isMainThread } = require('node:worker_threads')
 const { serveCounter } = require('../../lib/kit/counter')
@@ -12,6 +14,19 @@ const SYNC_WRITES = ['writeSync', 'writevSync', 'writeFileSync', 'appendFileSync
 
 const socketPath = process.env.NPW_SYNC_WRITES_SOCKET
 if (socketPath && isMainThread) install(socketPath)
+const slowMs = Number(process.env.NPW_SLOW_WRITES_MS)
+if (slowMs > 0 && isMainThread) slowDown(slowMs)
+
+// fs.write and fs.writev (what sonic-boom, pino's destination, and fs.WriteStream use), each
+// started slowMs later; equal delays keep their order.
+function slowDown (slowMs) {
+  for (const name of ['write', 'writev']) {
+    const original = fs[name]
+    fs[name] = function (...args) {
+      setTimeout(() => original.apply(fs, args), slowMs)
+    }
+  }
+}
 
 function install (socketPath) {
   let counting = false
