@@ -12,8 +12,14 @@ module.exports = async function run (context, args) {
   const outcome = await verifyExercise({ exercise, file, t, out: context.out, grade: false })
   // The threshold as this run resolved it (a spec's speed may depend on the machine).
   const threshold = outcome.speed && outcome.speed.threshold
-  context.out.line('\n' + t(threshold ? 'run.after_speed' : 'run.after', {
-    name: NAME,
-    threshold: threshold && formatRatio(threshold)
-  }))
+  // Every check verify would make, as it would judge it: a speed ratio counts only beside them.
+  const checked = outcome.checked || []
+  const unmet = checked.filter((check) => !check.ok)
+  if (checked.length) {
+    context.out.line('\n' + (unmet.length
+      ? t('run.checks_unmet', { count: unmet.length, total: checked.length, first: unmet[0].message })
+      : t('run.checks_met', { total: checked.length })))
+  }
+  const key = !threshold ? 'run.after' : unmet.length ? 'run.after_speed_unmet' : 'run.after_speed'
+  context.out.line('\n' + t(key, { name: NAME, threshold: threshold && formatRatio(threshold) }))
 }

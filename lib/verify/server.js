@@ -38,25 +38,30 @@ async function runFunctionalChecks (ctx) {
     throw new LearnerError('verify.checks_broken', {}, outcome.stderr.trim().split('\n').slice(-5).join('\n'))
   }
   const failed = outcome.results.filter((r) => !r.ok)
+  ctx.checked.push(...outcome.results.map((r) => ({ ok: r.ok, message: r.message })))
   return failed.length === 0
     ? null
     : { verdict: 'fail', reason: 'functional', params: { count: failed.length, first: failed[0].message } }
 }
 
-async function runExerciseChecks (ctx) {
+// verify stops at the first check that fails; run (`all`) makes every one, to show them all.
+async function runExerciseChecks (ctx, { all = false } = {}) {
   const { exercise, server, t, out } = ctx
+  let first = null
   for (const check of exercise.spec.checks || []) {
     const result = await check.run(ctx)
     await throwIfCrashed(server)
     const message = t(`exercises.${exercise.id}.checks.${result.key}`, result.params)
+    ctx.checked.push({ ok: result.ok, message })
     if (result.ok) {
       out.ok(message)
     } else {
       out.bad(message)
-      return { verdict: 'fail', reason: 'check', params: { message } }
+      first = first || { verdict: 'fail', reason: 'check', params: { message } }
+      if (!all) return first
     }
   }
-  return null
+  return first
 }
 
 async function runSpeedCheck (ctx, speed, grade) {
@@ -97,6 +102,7 @@ async function verifyServerExercise ({ exercise, file, t, out, grade = true, wit
     tmpDir,
     cores: os.availableParallelism(),
     server: null,
+    checked: [], // { ok, message } of every check made, for run's summary
     async start ({ file, env, preloads = [] }) {
       const server = await startServer({ file, env, preloads })
       started.push(server)
@@ -113,14 +119,18 @@ async function verifyServerExercise ({ exercise, file, t, out, grade = true, wit
     if (grade) {
       const failure = (await runFunctionalChecks(ctx)) || (await runExerciseChecks(ctx))
       if (failure) return failure
+    } else {
+      // run grades nothing, but shows every check verify would make, met or not.
+      await runFunctionalChecks(ctx)
+      await runExerciseChecks(ctx, { all: true })
     }
     const speed = withSpeed && resolve(spec.speed, ctx)
     if (!withSpeed) return { verdict: 'pass', reason: 'checks_only' }
     if (speed && speed.skip) out.note(t(`exercises.${exercise.id}.checks.${speed.skip}`))
-    if (!speed || speed.skip) return { verdict: grade ? 'pass' : null, reason: 'checks' }
+    if (!speed || speed.skip) return { verdict: grade ? 'pass' : null, reason: 'checks', checked: ctx.checked }
 
     const result = await runSpeedCheck(ctx, speed, grade)
-    if (!grade) return { verdict: null, speed: result }
+    if (!grade) return { verdict: null, speed: result, checked: ctx.checked }
     const errors = result.verdict === 'errors'
     if (result.excuse) {
       out.note(t(`exercises.${exercise.id}.checks.${result.excuse.key}`, result.excuse.params))

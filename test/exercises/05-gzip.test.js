@@ -70,3 +70,16 @@ test('05-gzip: `run` on the starter shows the trade-off: req/s, p99 and bytes pe
   // Its uncompressed answers would be wrong ones in a verify; run measures all its pairs anyway.
   assert.match(result.stdout, /over 3 pairs/)
 })
+
+// run grades nothing, but shows every check verify would make: on the starter the bytes check is
+// not met, and the speed ratio is never presented as enough while it is not.
+test('05-gzip: run on the starter says which checks are not met, the bytes among them', async (t) => {
+  const home = freshHome()
+  await selectExercise(home, exercise.number)
+  const result = await runCli(['run', path.join(exercise.starterDir, 'server.js')], { home, timeoutMs: 60000 })
+  assert.strictEqual(result.code, 0, result.output)
+  assert.ok(result.stdout.includes(messagePiece('en', 'exercises.gzip.checks.bytes_too_many')), result.output)
+  assert.ok(result.stdout.includes(messagePiece('en', 'run.checks_unmet')), result.output)
+  assert.ok(result.stdout.includes(messagePiece('en', 'run.after_speed_unmet')), result.output)
+  await assertNothingLeft(t, result)
+})
