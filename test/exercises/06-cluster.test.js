@@ -23,3 +23,17 @@ for (const { file, key } of FLAWS) {
     await assertFixtureFails(t, { id: 'cluster', file, reason: `exercises.cluster.checks.${key}` })
   })
 }
+
+// The core count the second instance is told reaches every API real cluster code reads, the
+// ES module named exports of node:os included.
+test('06-cluster: the preload makes every core-count API answer NPW_CORES, also through import', () => {
+  const { execFileSync } = require('node:child_process')
+  const preload = require('node:path').join(__dirname, '..', '..', 'exercises', '06-cluster', 'preload.js')
+  const code = "import { availableParallelism, cpus } from 'node:os'; import os from 'node:os'; " +
+    'console.log([availableParallelism(), cpus().length, os.availableParallelism(), navigator.hardwareConcurrency].join(" "))'
+  const out = execFileSync(process.execPath, ['--require', preload, '--input-type=module', '-e', code], {
+    env: { ...process.env, NPW_CORES: '5' },
+    encoding: 'utf8'
+  })
+  assert.strictEqual(out.trim(), '5 5 5 5')
+})
