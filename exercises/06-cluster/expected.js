@@ -10,10 +10,14 @@ const expectedBody = JSON.stringify({ trail: TRAIL, samples: 3000000, risk: stor
 const request = { method: 'GET', path: `/api/risk?trail=${TRAIL}` }
 const verifyBody = (body) => body === expectedBody
 
-// A second core can at best double the throughput. 1 + 0.5 per extra core, capped at 1.6
-// (measured: 1.8-2.0 on 2 idle cores, see the problem text).
+// Minimums, placed by the rule (exercises/README.md). On 2 cores: the weakest correct cluster
+// measured 1.8 (runs 1.8-2.0, 2 idle cores), a server that gains nothing about 1.0 (the starter
+// against itself): sqrt(1.8 × 1.0) = 1.34, so 1.35 is 1.33× and 1.35× from each. On 3 or more
+// cores: 1.6, not measured (no such machine here); it holds the rule if a correct cluster reaches
+// 2.1 there. One core: no speed check (spec.js).
 function threshold (cores) {
-  return Math.min(1.6, 1 + 0.5 * (cores - 1))
+  if (cores < 2) return 1
+  return cores === 2 ? 1.35 : 1.6
 }
 
 module.exports = { PID_HEADER, request, verifyBody, threshold }
