@@ -11,8 +11,16 @@ const { procStat } = require('../lib/harness/process-tree')
 const ROOT = path.resolve(__dirname, '..')
 const BIN = path.join(ROOT, 'bin', 'node-perf-workshop.js')
 
+// Every home made here is removed when the test process ends: a test suite leaves no folders.
+const homes = []
+process.once('exit', () => {
+  for (const home of homes) fs.rmSync(home, { recursive: true, force: true })
+})
+
 function freshHome () {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'npw-home-'))
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-home-'))
+  homes.push(home)
+  return home
 }
 
 // Pids of live processes whose environment has HOME=<home>: every process a CLI run with that
