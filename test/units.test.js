@@ -18,7 +18,10 @@ const { splitIntoRuns, parseReport } = require('../exercises/01-measure/phases')
 test('speed check: a clear verdict after 3 pairs, early', () => {
   assert.deepStrictEqual(decide([3.1, 2.9, 3.4], 2), { done: true, verdict: 'pass', noisy: false })
   assert.deepStrictEqual(decide([1.1, 0.9, 1.2], 2), { done: true, verdict: 'fail', noisy: false })
-  assert.strictEqual(decide([3.1, 2.9], 2).done, false, 'never fewer than 3 pairs')
+  assert.strictEqual(decide([2.3, 2.9], 2).done, false, 'fewer than 3 pairs only for a wide PASS')
+  assert.deepStrictEqual(decide([2.4, 2.9], 2), { done: true, verdict: 'pass', noisy: false }, 'both pairs ≥ 1.2 × the threshold')
+  assert.strictEqual(decide([0.5, 0.6], 2).done, false, 'never an early FAIL: the excuse is weighed after 3 pairs')
+  assert.strictEqual(decide([3.1], 2).done, false, 'never after one pair')
 })
 
 test('speed check: straddling the threshold takes 3 more pairs, then the median decides', () => {

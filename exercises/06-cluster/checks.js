@@ -20,14 +20,16 @@ const STOP_SECONDS = 8 // a correct cluster gets 5 s of grace for its workers, a
 
 // The worker pids that answer sequential requests, each on its own connection: at least
 // `count` requests, and more until `want` workers have answered or `patienceMs` has passed
-// (workers start one by one; the port accepts as soon as the first one listens).
+// (workers start one by one; the port accepts as soon as the first one listens). Only workers that
+// exist and have not answered yet are waited for: one process, or two fixed workers, fail at once.
 // Resolves { pids: Set, requests, failed: answer|null, missing: number }.
 async function samplePids (server, { count, want, patienceMs = 5000 }) {
   const pids = new Set()
   const started = Date.now()
   let missing = 0
   let requests = 0
-  while (requests < count || (pids.size < want && Date.now() - started < patienceMs)) {
+  const mayGrow = () => server.pids().length - 1 > pids.size && Date.now() - started < patienceMs
+  while (requests < count || (pids.size < want && mayGrow())) {
     const answer = await probe(server.url + '/health')
     requests++
     if (!answer.ok) return { pids, requests, failed: answer, missing }
@@ -51,8 +53,21 @@ function sampleProblem (server, sample) {
   return null
 }
 
+// The second instance starts while the first is sampled: it is ready sooner, and the verdict
+// comes sooner (the engine stops it even if a check fails before it is used).
+function startSecondInstance (ctx) {
+  ctx.secondCores = coresFor(ctx.cores)
+  ctx.secondInstance = ctx.start({
+    file: ctx.file,
+    env: { NPW_CORES: String(ctx.secondCores) },
+    preloads: [path.join(__dirname, 'preload.js')]
+  })
+}
+
 const distinctWorkers = {
-  async run ({ server }) {
+  async run (ctx) {
+    const { server } = ctx
+    startSecondInstance(ctx)
     const sample = await samplePids(server, { count: SAMPLE_REQUESTS, want: 2 })
     const problem = sampleProblem(server, sample)
     if (problem) return problem
@@ -65,13 +80,8 @@ const distinctWorkers = {
 
 const replacesDeadWorker = {
   async run (ctx) {
-    const cores = coresFor(ctx.cores)
-    const server = await ctx.start({
-      file: ctx.file,
-      env: { NPW_CORES: String(cores) },
-      preloads: [path.join(__dirname, 'preload.js')]
-    })
-    ctx.secondInstance = server
+    const cores = ctx.secondCores
+    const server = await ctx.secondInstance
     const sample = await samplePids(server, { count: 10, want: cores })
     const problem = sampleProblem(server, sample)
     if (problem) return problem
@@ -108,7 +118,7 @@ const replacesDeadWorker = {
 
 const stopsOnSigterm = {
   async run (ctx) {
-    const server = ctx.secondInstance
+    const server = await ctx.secondInstance
     const members = new Set(server.pids())
     // Two requests that take 400 ms each: SIGTERM arrives while both are being served.
     const inflight = [1, 2].map(() => probe(server.url + '/api/forecast', { timeoutMs: STOP_SECONDS * 1000 }))

@@ -28,9 +28,6 @@ module.exports = {
     // The map route under load, /health timed beside it (see round.js).
     round,
     // How many times lower your /health p99 is than the starter's, under the same load.
-    ratio: (yours, starter) => starter.p99 / Math.max(yours.p99, 0.01),
-    // Half a second of warm-up is hundreds of downloads: plenty for the JIT, and the verdict
-    // stays near 10 s.
-    settings: { warmupSeconds: 0.5 }
+    ratio: (yours, starter) => starter.p99 / Math.max(yours.p99, 0.01)
   }
 }

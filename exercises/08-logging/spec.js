@@ -23,9 +23,6 @@ module.exports = {
     request: { method: 'GET', path: '/api/orders' },
     threshold: THRESHOLD,
     baseline: { file: 'starter/server.js', env: (ctx) => ({ LOG_FILE: path.join(ctx.tmpDir, 'starter.log') }) },
-    verifyBody: (body) => body === expectedList,
-    // Half a second of warm-up is thousands of requests: plenty for the JIT, and the verdict
-    // stays near 10 s.
-    settings: { warmupSeconds: 0.5 }
+    verifyBody: (body) => body === expectedList
   }
 }

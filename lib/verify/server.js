@@ -103,10 +103,13 @@ async function verifyServerExercise ({ exercise, file, t, out, grade = true, wit
     cores: os.availableParallelism(),
     server: null,
     checked: [], // { ok, message } of every check made, for run's summary
-    async start ({ file, env, preloads = [] }) {
-      const server = await startServer({ file, env, preloads })
-      started.push(server)
-      return server
+    // A check may start a server without awaiting it yet (06 starts its second instance while
+    // it samples the first): each start is kept, so that `finally` stops it even then.
+    start ({ file, env, preloads = [] }) {
+      const starting = startServer({ file, env, preloads })
+      starting.catch(() => {}) // the caller sees the error; this copy only waits to stop it
+      started.push(starting)
+      return starting
     }
   }
   try {
@@ -139,7 +142,8 @@ async function verifyServerExercise ({ exercise, file, t, out, grade = true, wit
     return { verdict: errors ? 'fail' : result.verdict, reason: errors ? 'errors' : 'speed', speed: result }
   } finally {
     out.endStatus()
-    await Promise.all(started.map((server) => server.stop()))
+    const servers = await Promise.allSettled(started)
+    await Promise.all(servers.filter((s) => s.status === 'fulfilled').map((s) => s.value.stop()))
     fs.rmSync(tmpDir, { recursive: true, force: true })
   }
 }
