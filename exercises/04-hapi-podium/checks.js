@@ -5,7 +5,8 @@
 // reads the count back. No timing is involved, so the answer is the same on any machine.
 const http = require('node:http')
 const path = require('node:path')
-const { counterSocketPath, askCounter } = require('../../lib/kit')
+const { askCounter } = require('../../lib/kit')
+const { socketPathIn, shortSite } = require('./expected')
 
 const ROUNDS = 5
 // One of each kind of request the API serves, good and bad, including the audit trail itself.
@@ -16,8 +17,6 @@ const MIX = [
   { method: 'GET', path: '/api/trails/abc' },
   { method: 'GET', path: '/api/audit/summary' }
 ]
-
-const socketPathIn = (dir) => counterSocketPath(dir, 'validations')
 
 function send (baseUrl, { method, path: route, body }) {
   const payload = body && Buffer.from(JSON.stringify(body))
@@ -34,19 +33,6 @@ function send (baseUrl, { method, path: route, body }) {
     req.on('error', reject)
     req.end(payload)
   })
-}
-
-// "get events (/x/node_modules/@hapi/hapi/lib/request.js:100:28)" → "@hapi/hapi/lib/request.js:100",
-// the learner's own files relative to their folder.
-function shortSite (site, folder) {
-  return site.split(' ← ').map((frame) => {
-    const match = /\(?([^()\s]+):(\d+):\d+\)?$/.exec(frame)
-    if (!match) return frame
-    const file = match[1].replace(/^file:\/\//, '')
-    const modules = file.lastIndexOf('node_modules' + path.sep)
-    const shown = modules >= 0 ? file.slice(modules + 'node_modules'.length + 1) : path.relative(folder, file)
-    return `${shown.split(path.sep).join('/')}:${match[2]}`
-  }).join(' ← ')
 }
 
 async function countValidationsPerRequest (ctx) {
@@ -75,4 +61,4 @@ async function countValidationsPerRequest (ctx) {
   }
 }
 
-module.exports = { checks: [{ run: countValidationsPerRequest }], socketPathIn }
+module.exports = { checks: [{ run: countValidationsPerRequest }] }

@@ -5,6 +5,8 @@ const test = require('node:test')
 const assert = require('node:assert')
 const net = require('node:net')
 const { url, request, t } = require('../../lib/kit/check-kit')
+const { askCounter } = require('../../lib/kit/counter')
+const { socketPathIn } = require('./expected')
 const trails = require('./starter/data/trails.json')
 
 const BOOKING = { trailId: 2, date: '2027-05-01', people: 3, email: 'ana@example.com' }
@@ -31,9 +33,20 @@ function assertTrail (entries, expected, label) {
   })
 }
 
+// A known half-fix makes every route answer 500: Podium built with { validate: false } (the
+// preload notes where). Then the 500 is explained, in the words of the problem text.
+async function statusMessage (request, expected, status) {
+  const flags = status === 500 && process.env.WORKSHOP_TMP
+    ? await askCounter(socketPathIn(process.env.WORKSHOP_TMP), 'flags')
+    : null
+  return flags && flags.validateOff
+    ? t('status_validate_off', { request, status, site: flags.validateOff })
+    : t('status', { request, expected, status })
+}
+
 test(t('routes_answer'), async () => {
   const trail = await request('/api/trails/3')
-  assert.strictEqual(trail.status, 200, t('status', { request: 'GET /api/trails/3', expected: 200, status: trail.status }))
+  assert.strictEqual(trail.status, 200, await statusMessage('GET /api/trails/3', 200, trail.status))
   assert.deepStrictEqual(trail.json(), trails[2], t('body', { request: 'GET /api/trails/3' }))
 
   const list = await request('/api/trails?difficulty=hard&limit=3')

@@ -9,11 +9,16 @@
 // Protocol: one command per connection, one JSON line back.
 //   begin → starts a fresh count (and notes where each validation was called from)
 //   end   → { count, sites: [[site, calls], …] } since begin
+//   flags → { validateOff: site|null }: where a Podium was built with { validate: false }, a
+//           known half-fix whose 500s the functional checks then explain
 const Module = require('node:module')
 const { isMainThread } = require('node:worker_threads')
+const path = require('node:path')
 const { serveCounter } = require('../../lib/kit/counter')
+const { shortSite } = require('./expected')
 
 const VALIDATOR_FILE = /[\\/]@hapi[\\/]validate[\\/]lib[\\/]validator\.js$/
+const PODIUM_FILE = /[\\/]@hapi[\\/]podium[\\/]lib[\\/]index\.js$/
 // Frames that are the machinery between the learner's code and the validation itself (this
 // file's among them).
 const MACHINERY = /[\\/]node_modules[\\/]@hapi[\\/](validate|podium|hoek)[\\/]|\(node:|^node:/
@@ -27,6 +32,7 @@ if (socketPath && isMainThread) install(socketPath)
 function install (socketPath) {
   let count = 0
   let sites = null // Map site → calls while a count is open; null: count only
+  let validateOff = null // where the first Podium with { validate: false } was built
 
   // Wrap `entry` in every copy of @hapi/validate this process loads, however hapi is imported
   // (its own node_modules, the workshop's, require or import): every validate(), attempt() and
@@ -42,6 +48,15 @@ function install (socketPath) {
         return entry.apply(this, args)
       }
     }
+    if (PODIUM_FILE.test(filename) && typeof module.exports.Podium === 'function') {
+      const Podium = module.exports.Podium
+      module.exports.Podium = class Podium_ extends Podium {
+        constructor (events, options) {
+          if (options && options.validate === false && !validateOff) validateOff = shortSite(siteOfCaller(), path.dirname(path.resolve(process.argv[1] || '.')))
+          super(events, options)
+        }
+      }
+    }
   }
 
   serveCounter(socketPath, {
@@ -50,6 +65,7 @@ function install (socketPath) {
       sites = new Map()
       return { ok: true }
     },
+    flags: () => ({ validateOff }),
     end: () => {
       const answer = { count, sites: [...(sites || new Map())].sort((a, b) => b[1] - a[1]) }
       sites = null
@@ -62,12 +78,16 @@ function install (socketPath) {
 // that frame is a library's (hapi's own request.events, say), also the first frame of the
 // learner's code that led there.
 function noteSite (sites) {
+  const site = siteOfCaller()
+  sites.set(site, (sites.get(site) || 0) + 1)
+}
+
+function siteOfCaller () {
   const limit = Error.stackTraceLimit
   Error.stackTraceLimit = 40
   const frames = new Error().stack.split('\n').slice(1).map((line) => line.replace(/^\s*at\s+/, '').trim())
   Error.stackTraceLimit = limit
   const caller = frames.find((frame) => !isMachinery(frame))
   const own = frames.find((frame) => !isMachinery(frame) && !/[\\/]node_modules[\\/]/.test(frame))
-  const site = [caller, own].filter((frame, index, all) => frame && all.indexOf(frame) === index).join(' ← ')
-  sites.set(site || '?', (sites.get(site || '?') || 0) + 1)
+  return [caller, own].filter((frame, index, all) => frame && all.indexOf(frame) === index).join(' ← ') || '?'
 }
