@@ -202,6 +202,39 @@ function filesRule () {
   return problems
 }
 
+// A learner who runs the starter by hand installs what its package.json lists (the problem texts'
+// `npm install --prefer-offline`): every package the starter or the reference solution requires,
+// at the workshop's own version, and autocannon when a text runs `npx autocannon`.
+function starterPackagesRule () {
+  if (!manifestFolders()) return []
+  const problems = []
+  const shipped = { ...readJson('package.json').dependencies, ...readJson('package.json').devDependencies }
+  for (const exercise of listExercises()) {
+    const file = `exercises/${exercise.folder}/starter/package.json`
+    if (!exists(file)) {
+      problems.push(`${file} is missing: add it, listing the packages the exercise uses.`)
+      continue
+    }
+    const manifest = readJson(file)
+    const listed = { ...manifest.dependencies, ...manifest.devDependencies }
+    const code = [...filesBelow(`exercises/${exercise.folder}/starter`, /\.(c?m?js)$/), ...filesBelow(`solutions/${exercise.folder}`, /\.(c?m?js)$/)]
+    const wanted = new Set()
+    for (const source of code) {
+      for (const match of read(source).matchAll(/(?:require\(|from |import\()\s*'([^'.][^']*)'/g)) {
+        if (match[1].startsWith('node:')) continue
+        wanted.add(match[1].startsWith('@') ? match[1].split('/').slice(0, 2).join('/') : match[1].split('/')[0])
+      }
+    }
+    const texts = folders('problems').includes(exercise.folder) ? filesBelow(`problems/${exercise.folder}`, /\.md$/).map((f) => read(f)).join('\n') : ''
+    if (texts.includes('npx autocannon')) wanted.add('autocannon')
+    for (const name of wanted) {
+      if (!listed[name]) problems.push(`${file} does not list ${name}, which the exercise uses: add "${name}": "${shipped[name] || 'its version'}" (by hand, a learner installs only what is listed).`)
+      else if (shipped[name] && listed[name] !== shipped[name]) problems.push(`${file} lists ${name} ${listed[name]}, the workshop ships ${shipped[name]}: use the same version.`)
+    }
+  }
+  return problems
+}
+
 function textsRule () {
   if (!manifestFolders()) return []
   const problems = []
@@ -547,6 +580,7 @@ const RULES = [
   { id: 'manifest', what: 'exercises/manifest.json and the folders in exercises/, solutions/ and problems/ agree', run: manifestRule },
   { id: 'spec-fields', what: 'every spec.js loads and exports only known fields of the right type, the required ones included (speed too)', run: specFieldsRule },
   { id: 'files', what: 'every exercise has the files of its kind: spec, functional checks, starter, solution, and checks.js, preload.js, round.js, target.js where its spec uses them', run: filesRule },
+  { id: 'starter-packages', what: 'each starter\'s package.json lists, at the workshop\'s versions, what its starter and solution require (and autocannon where a text runs npx autocannon)', run: starterPackagesRule },
   { id: 'texts', what: 'problem, hints and messages exist in every language', run: textsRule },
   { id: 'messages', what: 'messages have a title (and the baseline\'s names), every key the exercise\'s code reports, the same keys and placeholders in every language', run: messagesRule },
   { id: 'hints', what: 'every language has as many hint levels as the English', run: hintsRule },

@@ -13,7 +13,7 @@
 // `node test/run.js --lane content` runs what must hold on every supported Node (CI runs it on
 // the lines the full suite does not run on, see scripts/node-matrix.js): every reference solution
 // PASSes, every starter FAILs for its reason, `profile` finds 04's hot spot (with Clinic.js and
-// without), the bad-input catalogue.
+// without), every by-hand block of the texts runs, the bad-input catalogue.
 // `node test/run.js <files…>` runs just those files, one at a time, without the structural check.
 // On a Node.js the workshop does not support, the suite runs on a supported one instead, fetched
 // from the npm registry (see scripts/node-binaries.js).
@@ -27,10 +27,11 @@ const { FULL, nodeBinDir, envFor } = require('../scripts/node-binaries')
 
 const VERDICT_FILES = /^(exercises\/|catalogue\.|learners\.|noisy\.|interrupts\.)/
 const ALONE_FILES = /^bad-input\./
-const CONTENT_FILES = /^(exercises\/|profile\.)/
+const CONTENT_FILES = /^(exercises\/|profile\.|snippets\.)/
 const QUICK_FILES = /^(check|lint|units|engine-extensions|raw-http|profile-units|progress|i18n|glossary|figures|rendering|wrap|print)\.test\.js$/
-// The tests of test/exercises/verdicts.js#verdictTests, and profile's on 04's starter.
-const CONTENT_TESTS = 'the reference solution passes|the starter fails, and says why|^profile on the starter|^profile --no-clinic|^profile --heap on the starter'
+// The tests of test/exercises/verdicts.js#verdictTests, profile's on 04's starter, and the
+// texts' by-hand blocks (test/snippets.test.js).
+const CONTENT_TESTS = 'the reference solution passes|the starter fails, and says why|^profile on the starter|^profile --no-clinic|^profile --heap on the starter|by-hand block runs as printed'
 
 function testFiles (dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,0 +1,196 @@
+'use strict'
+// Every shell command the texts print works as printed. For each problem text, hint and reading
+// in every language: each line of each `sh` block is a form this file knows, and the commands are
+// the same in every language (only comments are translated). Then every block that starts a
+// server by hand runs, as a learner would type it, in a folder made by the real `starter`
+// command, after `npm install --prefer-offline` as the folder's package.json makes it: only the
+// packages it lists, linked from the workshop's node_modules (no registry), so a package the
+// texts need but package.json forgets fails here with "Cannot find module".
+// What changes for the test, and only that: free ports instead of 3000 and 3001, autocannon for
+// 1 second instead of 5 or 10, and a wait until each server listens before the next line.
+const test = require('node:test')
+const assert = require('node:assert')
+const fs = require('node:fs')
+const os = require('node:os')
+const path = require('node:path')
+const { spawn } = require('node:child_process')
+const { ROOT, runCli, freshHome, selectExercise } = require('./helpers')
+const { listExercises } = require('../lib/exercises')
+const { COMMANDS } = require('../lib/commands/registry')
+const { freePort } = require('../lib/harness/ports')
+
+const LANGS = ['en', 'zh-cn', 'ko']
+const KNOWN_FORMS = [
+  /^cd (\d\d-[a-z-]+|\.\.)$/,
+  /^npm install --prefer-offline$/,
+  /^(?:[A-Z_]+=\S+ )*node (?:--[\w-]+=\S+ )?[\w-]+\.js(?: \S+)? &$/, // a server, in the background
+  /^node [\w-]+\.js http:\/\/127\.0\.0\.1:3000\/$/, // 01's bench.js
+  /^curl (?:-[\w-]+(?: '[^']*'| \S+)? )*(?:https:\/\/\S+|http:\/\/127\.0\.0\.1:300[01]\/\S*)(?: \| head -c \d+)?$/,
+  /^npx autocannon (?:-[\w]+ (?:'[^']*'|\d+) |-I )+'?http:\/\/127\.0\.0\.1:300[01]\/\S*'?(?: &)?$/,
+  /^node-perf-workshop [a-z]+(?: --[a-z-]+)*(?: \d\d-[a-z-]+\/[\w-]+\.js)?$/,
+  /^kill (?:-USR2 )?%\d(?: %\d)*$/,
+  /^for i in \$\(seq \d+\); do curl -s -o \/dev\/null "http:\/\/127\.0\.0\.1:3000\/[^"]*\$i"; done$/,
+  /^wait \$!$/,
+  /^sleep \d+$/, // the last job started in the background
+  /^tail -n \d+ [\w.-]+$/
+]
+
+// [{ file, exercise, lang, blocks: [[command, …], …] }]: each command one logical line, without
+// comments (a `\` at a line's end continues it).
+function textsWithBlocks () {
+  const texts = []
+  for (const exercise of listExercises()) {
+    for (const kind of ['problem', 'hints']) {
+      for (const lang of LANGS) texts.push({ file: `problems/${exercise.folder}/${kind}.${lang}.md`, exercise, lang, kind })
+    }
+  }
+  for (const name of fs.readdirSync(path.join(ROOT, 'i18n', 'articles')).filter((n) => n.endsWith('.md'))) {
+    const [, reading, lang] = /^(.+)\.(en|zh-cn|ko)\.md$/.exec(name)
+    texts.push({ file: `i18n/articles/${name}`, exercise: null, lang, kind: `reading ${reading}` })
+  }
+  return texts.map((text) => ({ ...text, blocks: shellBlocks(fs.readFileSync(path.join(ROOT, text.file), 'utf8')) }))
+}
+
+function shellBlocks (markdown) {
+  return [...markdown.matchAll(/^```(?:sh|bash|shell)\n([\s\S]*?)^```/gm)].map((match) => {
+    const commands = []
+    let open = '' // a command whose single quotes are still open continues on the next line
+    for (const raw of match[1].replace(/\\\n\s*/g, '').split('\n')) {
+      const line = open ? open + ' ' + raw.trim() : raw.replace(/\s+#\s.*$/, '').replace(/^#.*$/, '').trim()
+      if ((line.match(/'/g) || []).length % 2) open = line
+      else if (line) {
+        open = ''
+        commands.push(line)
+      }
+    }
+    return commands
+  })
+}
+
+// A placeholder the learner replaces ("…the ETag above…") may be translated; the command not.
+const withoutPlaceholders = (blocks) => blocks.map((block) => block.map((command) => command.replace(/…[^…]*…/g, '…')))
+
+const texts = textsWithBlocks()
+const commandNames = new Set(COMMANDS.flatMap((command) => [command.name, ...(command.aliases || [])]))
+
+test('every line of every shell block is a form the snippet test knows and can check', () => {
+  const unknown = []
+  for (const text of texts) {
+    for (const command of text.blocks.flat()) {
+      if (!KNOWN_FORMS.some((form) => form.test(command))) unknown.push(`${text.file}: ${command}`)
+      const workshop = /^node-perf-workshop ([a-z]+)(?: --[a-z-]+)*(?: (\S+))?$/.exec(command)
+      if (workshop && !commandNames.has(workshop[1])) unknown.push(`${text.file}: no command "${workshop[1]}"`)
+      if (workshop && workshop[2] && text.exercise) {
+        const [folder, file] = workshop[2].split('/')
+        if (folder !== text.exercise.folder || !fs.existsSync(path.join(text.exercise.starterDir, file))) {
+          unknown.push(`${text.file}: ${workshop[2]} is not a file \`starter\` makes`)
+        }
+      }
+      const cd = /^cd (\d\d-[a-z-]+)$/.exec(command)
+      if (cd && (!text.exercise || cd[1] !== text.exercise.folder)) unknown.push(`${text.file}: cd ${cd[1]} is not this exercise's folder`)
+    }
+  }
+  assert.deepStrictEqual(unknown, [], 'lines the learner cannot run as printed, or this test cannot check')
+})
+
+test('the commands of every text are the same in every language (only comments are translated)', () => {
+  const english = new Map(texts.filter((t) => t.lang === 'en').map((t) => [t.file.replace('.en.md', ''), withoutPlaceholders(t.blocks)]))
+  for (const text of texts.filter((t) => t.lang !== 'en')) {
+    assert.deepStrictEqual(withoutPlaceholders(text.blocks), english.get(text.file.replace(`.${text.lang}.md`, '')), `${text.file}: its shell blocks differ from the English`)
+  }
+})
+
+// The blocks a learner runs by hand: they go into the exercise's folder first.
+const byHand = texts
+  .filter((text) => text.lang === 'en' && text.exercise)
+  .flatMap((text) => text.blocks.filter((block) => /^cd \d\d-/.test(block[0])).map((block) => ({ text, block })))
+
+test('every exercise has a by-hand block, and it installs before it starts anything', () => {
+  for (const exercise of listExercises()) {
+    const blocks = byHand.filter(({ text }) => text.exercise === exercise)
+    assert.ok(blocks.length > 0, `${exercise.folder}: no by-hand block in problem.en.md or hints.en.md`)
+    for (const { text, block } of blocks) {
+      assert.strictEqual(block[1], 'npm install --prefer-offline', `${text.file}: the second line installs the folder's packages`)
+      assert.strictEqual(block.at(-1), 'cd ..', `${text.file}: the block ends back where it started, where verify and run look`)
+    }
+  }
+})
+
+// `npm install` as the folder's package.json makes it, from the workshop's own node_modules:
+// the packages it lists (and what they need, through their real paths), their commands in .bin.
+function installLinked (folder) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'))
+  const modules = path.join(folder, 'node_modules')
+  fs.mkdirSync(path.join(modules, '.bin'), { recursive: true })
+  for (const name of Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })) {
+    const source = path.join(ROOT, 'node_modules', name)
+    fs.mkdirSync(path.dirname(path.join(modules, name)), { recursive: true })
+    fs.symlinkSync(source, path.join(modules, name), 'dir')
+    const { bin } = JSON.parse(fs.readFileSync(path.join(source, 'package.json'), 'utf8'))
+    const bins = typeof bin === 'string' ? { [name]: bin } : bin || {}
+    for (const [command, file] of Object.entries(bins)) fs.symlinkSync(path.join(source, file), path.join(modules, '.bin', command))
+  }
+}
+
+// The block as bash runs it, with the test's few changes (see the top of this file).
+function scriptFor (block, ports) {
+  const lines = ['set -e', 'npw_wait_port () { for i in $(seq 150); do (exec 3<>/dev/tcp/127.0.0.1/$1) 2>/dev/null && return 0; sleep 0.1; done; echo "nothing listens on port $1" >&2; return 1; }']
+  for (const command of block) {
+    const line = command
+      .replace(/PORT=(300[01])/g, (_, port) => `PORT=${ports[port]}`)
+      .replace(/127\.0\.0\.1:(300[01])/g, (_, port) => `127.0.0.1:${ports[port]}`)
+      .replace(/ -d \d+ /, ' -d 1 ')
+    if (command === 'npm install --prefer-offline') {
+      lines.push(': npm install, linked by the test')
+      continue
+    }
+    lines.push(line)
+    const server = /PORT=(\d+) .*&$/.exec(line)
+    if (server) lines.push(`npw_wait_port ${server[1]}`)
+  }
+  return lines.join('\n')
+}
+
+function runBash (script, cwd) {
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-c', script], { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => { stdout += chunk })
+    child.stderr.on('data', (chunk) => { stderr += chunk })
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60000)
+    // On bash's exit, not on 'close': a server the block left running would hold the pipes open.
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      try { process.kill(-child.pid, 'SIGKILL') } catch {} // whatever the block left running
+      setTimeout(() => resolve({ code, stdout, stderr }), 100)
+    })
+  })
+}
+
+for (const { text, block } of byHand) {
+  test(`${text.file}: the by-hand block runs as printed in a folder made by \`starter\``, async () => {
+    const home = freshHome()
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-snippets-'))
+    try {
+      await selectExercise(home, text.exercise.number)
+      const made = await runCli(['starter'], { home, cwd: dir })
+      assert.strictEqual(made.code, 0, made.output)
+      installLinked(path.join(dir, text.exercise.folder))
+      const ports = { 3000: await freePort(), 3001: await freePort() }
+      const result = await runBash(scriptFor(block, ports), dir)
+      const said = `\n--- stdout\n${result.stdout.slice(-1500)}\n--- stderr\n${result.stderr.slice(-1500)}`
+      assert.doesNotMatch(result.stderr, /Cannot find module|ERR_MODULE_NOT_FOUND/, `a package the block needs is not in the folder's package.json${said}`)
+      assert.strictEqual(result.code, 0, `the block failed${said}`)
+      // autocannon prints its table on stderr
+      if (block.some((line) => line.startsWith('npx autocannon'))) assert.match(result.stderr, /requests in/, `autocannon printed no result${said}`)
+      if (block.some((line) => line.startsWith('curl'))) assert.match(result.stdout, /HTTP\/1\.1 \d{3}|\{/, `curl printed no answer${said}`)
+      if (block.some((line) => line.includes('--heapsnapshot-signal'))) {
+        const snapshots = fs.readdirSync(path.join(dir, text.exercise.folder)).filter((name) => name.endsWith('.heapsnapshot'))
+        assert.strictEqual(snapshots.length, 2, `two heap snapshots, before and after the traffic${said}`)
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+}
