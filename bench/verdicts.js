@@ -65,6 +65,8 @@ async function benchExercise (exercise) {
         if (hog) hog.kill('SIGKILL')
         times.get(submission).push({ seconds: result.ms / 1000, code: result.code })
         process.stderr.write(`${exercise.folder} ${submission.name} #${i + 1}: exit ${result.code} in ${(result.ms / 1000).toFixed(1)} s\n`)
+        // A wrong or inconclusive verdict: what it said, to find out why.
+        if (result.code !== submission.expectedExit) process.stderr.write(result.stdout.trim().split('\n').slice(-6).map((line) => `    ${line}\n`).join(''))
       }
     }
   } finally {
