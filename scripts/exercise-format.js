@@ -36,6 +36,7 @@ const SPEED_FIELDS = {
   verifyBody: { type: '(body) => boolean', valid: isFunction },
   round: { type: 'async (server, { connections, seconds }) => round', valid: isFunction },
   ratio: { type: '(yours, baseline) => number', valid: isFunction },
+  measure: { type: "'rps' or 'p99'", valid: (v) => v === 'rps' || v === 'p99' },
   settings: { type: 'an object of protocol settings', valid: (v) => isObject(v) && Object.keys(v).every((key) => key in DEFAULTS) },
   excuse: { type: '(result) => { key, params } or null', valid: isFunction },
   skip: { type: 'a message key', valid: isString }

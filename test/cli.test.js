@@ -189,7 +189,7 @@ test('run shows both servers\' numbers without grading, and marks nothing comple
   assert.doesNotMatch(result.stdout, /PASS|FAIL/)
   // The starter deploys with the staging config: a check verify makes is not met, so the speed
   // ratio is shown as counting only once every check is.
-  assert.ok(result.stdout.includes(en('run.after_speed_unmet', { name: 'node-perf-workshop', threshold: '×2.00' })), result.output)
+  assert.ok(result.stdout.includes(en('run.after_speed_unmet', { name: 'node-perf-workshop', threshold: '2.00×' })), result.output)
   assert.ok(!fs.existsSync(path.join(home, '.config', 'node-perf-workshop', 'completed.json')))
   await assertNothingLeft(t, result)
 })

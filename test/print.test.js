@@ -6,8 +6,9 @@ const test = require('node:test')
 const assert = require('node:assert')
 const fs = require('node:fs')
 const path = require('node:path')
+const { stripVTControlCharacters } = require('node:util')
 const { runCli, messagePiece, ROOT } = require('./helpers')
-const { LANGUAGES } = require('../lib/i18n')
+const { LANGUAGES, createTranslator } = require('../lib/i18n')
 const { listExercises } = require('../lib/exercises')
 const { renderMarkdown } = require('../lib/text/render')
 
@@ -36,5 +37,23 @@ test('the renderer prints {name}, {languages}, {solution} and $UPPER text verbat
   const rendered = renderMarkdown(fs.readFileSync(path.join(ROOT, 'test', 'fixtures', 'placeholders.md'), 'utf8'))
   for (const token of ['const { name } = req.query', '{name}', '{languages} {solution}', '$' + '{name} on $PORT', "'$HOME'", "'$ADVENTURE_NAME'", '{{appName}}', '{bold}not bold{/bold}']) {
     assert.ok(rendered.includes(token), `"${token}" was changed:\n${rendered}`)
+  }
+})
+
+test('select shows the title and the task, and points to print for the rest; print then shows it all, once', async () => {
+  const { freshHome } = require('./helpers')
+  for (const lang of LANGUAGES) {
+    const home = freshHome()
+    const selected = await runCli(['select', '5', '--lang', lang], { home })
+    assert.strictEqual(selected.code, 0, selected.output)
+    // Compared without whitespace and colours: the terminal wraps lines, CJK ones without spaces.
+    const bare = (text) => stripVTControlCharacters(text).replace(/\s+/g, '')
+    const more = renderMarkdown(createTranslator(lang)('select.more', { name: 'node-perf-workshop', folder: '05-gzip' }))
+    assert.ok(bare(selected.stdout).includes(bare(more)), `${lang}: select says where the whole text is`)
+    const printed = await runCli(['print', '--lang', lang], { home })
+    const paragraphs = printed.stdout.split(/\n\s*\n/).map((p) => p.trim()).filter((p) => p.length > 80)
+    const repeated = paragraphs.filter((p) => selected.stdout.includes(p))
+    assert.ok(repeated.length > 0, `${lang}: the task select showed is part of print`)
+    assert.ok(repeated.length < paragraphs.length / 2, `${lang}: select repeated ${repeated.length} of print's ${paragraphs.length} paragraphs`)
   }
 })

@@ -135,3 +135,15 @@ test('readings: a stale translation is still read, and said to be stale; a missi
   assert.deepStrictEqual(readReading('demo', 'ko', dir).status, 'untranslated')
   assert.match(readReading('demo', 'ko', dir).text, /Demo story/)
 })
+
+test('messages group whole amounts from 1,000 up in every language, never pids, ports or status codes', () => {
+  const { createTranslator } = require('../lib/i18n')
+  for (const lang of ['en', 'zh-cn', 'ko']) {
+    const t = createTranslator(lang)
+    assert.match(t('exercises.gzip.checks.head_body', { bytes: 99293 }), /99,293/, lang)
+    assert.doesNotMatch(t('exercises.gzip.checks.head_body', { bytes: 999 }), /,999/, lang)
+    const oneProcess = t('exercises.cluster.checks.one_process', { count: 1200, pid: 12345 })
+    assert.match(oneProcess, /1,200/, lang)
+    assert.match(oneProcess, /12345/, lang)
+  }
+})

@@ -1,5 +1,5 @@
 'use strict'
-const { exerciseFor, printProblem } = require('./shared')
+const { exerciseFor, printTask } = require('./shared')
 const { LearnerError } = require('../errors')
 const { NAME } = require('../names')
 
@@ -8,5 +8,7 @@ module.exports = async function select (context, args) {
   if (args.length === 0) throw new LearnerError('cli.select_what', { name: NAME })
   const exercise = exerciseFor(context, args.join(' '))
   context.progress.setCurrent(exercise.id)
-  printProblem(context, exercise)
+  // The title and the task, and where the rest is: `print` right after shows the whole text
+  // once, not twice (as learnyounode's select does).
+  printTask(context, exercise)
 }

@@ -71,4 +71,20 @@ function printList (context, { plain = false } = {}) {
   context.out.line(lines.join('\n'))
 }
 
-module.exports = { exerciseFor, prepareSubmission, printHeading, printProblem, printList }
+// The heading of the task section in each language (i18n/GLOSSARY.md, "## Your task").
+const TASK_HEADING = { en: '## Your task', 'zh-cn': '## 你的任务', ko: '## 과제' }
+
+// select: the exercise's title and its task section, then how to see the rest.
+function printTask (context, exercise) {
+  const t = context.t()
+  const { text, status } = localisedText(exercise.problemDir, 'problem', t.lang)
+  printHeading(context, t('print.heading', { number: exercise.number, total: listExercises().length, title: exerciseTitle(t, exercise) }))
+  if (status !== 'fresh') context.out.note(t(`print.${status}`))
+  const lang = status === 'untranslated' ? 'en' : t.lang
+  const start = text.indexOf(TASK_HEADING[lang] + '\n')
+  const end = start >= 0 ? text.indexOf('\n## ', start + 1) : -1
+  if (start >= 0) context.out.line(renderMarkdown(text.slice(start, end >= 0 ? end : undefined)))
+  context.out.line(renderMarkdown(t('select.more', { name: NAME, folder: exercise.folder })))
+}
+
+module.exports = { exerciseFor, prepareSubmission, printHeading, printProblem, printTask, printList }

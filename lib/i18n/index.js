@@ -28,9 +28,17 @@ function lookup (strings, key) {
   return key.split('.').reduce((node, part) => (node == null ? undefined : node[part]), strings)
 }
 
-function fill (text, params) {
+// Whole numbers from 1,000 up are grouped as the language writes them (99,293 bytes), except
+// those that are names rather than amounts: pids, ports, status codes.
+const NOT_AN_AMOUNT = /pid|port|status|code|expected/i
+function shown (name, value, numbers) {
+  if (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) >= 1000 && !NOT_AN_AMOUNT.test(name)) return numbers.format(value)
+  return String(value)
+}
+
+function fill (text, params, numbers = new Intl.NumberFormat('en')) {
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name) =>
-    params[name] === undefined ? match : String(params[name]))
+    params[name] === undefined ? match : shown(name, params[name], numbers))
 }
 
 const loaded = new Map()
@@ -43,11 +51,12 @@ function stringsFor (lang) {
 function createTranslator (lang) {
   const own = stringsFor(lang)
   const fallback = stringsFor(FALLBACK)
+  const numbers = new Intl.NumberFormat(lang === 'zh-cn' ? 'zh-CN' : lang)
   function t (key, params = {}) {
     let text = lookup(own, key)
     if (typeof text !== 'string') text = lookup(fallback, key)
     if (typeof text !== 'string') return key
-    return fill(text, params)
+    return fill(text, params, numbers)
   }
   t.lang = lang
   t.has = (key) => typeof lookup(own, key) === 'string'

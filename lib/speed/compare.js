@@ -110,6 +110,7 @@ function resultOf (pairs, decision, speed) {
     verdict: decision.verdict || null,
     noisy: decision.noisy,
     threshold: speed.threshold,
+    measure: speed.measure || 'rps',
     ratio: median(ratios),
     low: Math.min(...ratios),
     high: Math.max(...ratios),

@@ -26,7 +26,7 @@ function formatNumber (value, digits = 0) {
 }
 
 function formatRatio (value) {
-  return '×' + formatNumber(value, 2)
+  return formatNumber(value, 2) + '×'
 }
 
 function formatMs (value) {

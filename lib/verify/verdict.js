@@ -13,10 +13,12 @@ function describeVerdict (outcome, t, exercise) {
         baseline: t(`exercises.${exercise.id}.baseline`)
       }
     : {}
+  // The sentence names what the ratio compares: requests per second, or p99 latency (07).
+  const measure = speed && speed.measure === 'p99' ? '_p99' : ''
   if (outcome.reason === 'busy') return { kind: 'inconclusive', text: t('verdict.inconclusive_busy', params) }
   switch (outcome.verdict === 'pass' ? 'pass' : outcome.reason) {
     case 'pass':
-      return { kind: 'pass', text: t(speed ? 'verdict.pass_speed' : 'verdict.pass', params) }
+      return { kind: 'pass', text: t(speed ? `verdict.pass_speed${measure}` : 'verdict.pass', params) }
     case 'functional':
       return { kind: 'fail', text: t('verdict.fail_functional', outcome.params) }
     case 'check':
@@ -30,7 +32,7 @@ function describeVerdict (outcome, t, exercise) {
     default:
       return outcome.verdict === 'inconclusive'
         ? { kind: 'inconclusive', text: t('verdict.inconclusive', params) }
-        : { kind: 'fail', text: t('verdict.fail_speed', params) }
+        : { kind: 'fail', text: t(`verdict.fail_speed${measure}`, params) }
   }
 }
 
