@@ -12,7 +12,7 @@ const TIMEOUT_MS = 5000
 const REUSE_REQUESTS = 3
 // How long the stall check waits at most, beyond what the route may take: a server that has not
 // answered by then hangs.
-const STALL_WAIT_MS = STALL_ANSWER_MS + 1500
+const STALL_WAIT_MS = STALL_ANSWER_MS + 500
 
 async function send (ctx, path, timeoutMs = TIMEOUT_MS) {
   try {
