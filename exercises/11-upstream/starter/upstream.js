@@ -35,9 +35,12 @@ function start ({ port = 0 } = {}) {
   let stalled = false
   const held = new Set() // the responses a stall keeps waiting
   const sockets = new Set()
+  const openedIn = new WeakMap() // socket → the record that counted it
 
   const server = http.createServer((req, res) => {
     if (req.method === 'GET' && req.url === '/stats') {
+      // The connection that asks for the stats is not one of the calls.
+      if (openedIn.get(req.socket) === record) record.connections--
       const seen = record
       record = emptyRecord()
       return send(res, 200, seen)
@@ -62,6 +65,7 @@ function start ({ port = 0 } = {}) {
   server.keepAliveTimeout = 60000
   server.on('connection', (socket) => {
     record.connections++
+    openedIn.set(socket, record)
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })

@@ -1,5 +1,5 @@
 'use strict'
-// A learner's way: Node's fetch (it keeps connections alive), and 4 workers that each take the
+// A learner's way: Node's fetch (it keeps connections alive), and 4 loops that each take the
 // next product until none is left; AbortSignal.timeout per call, null when it fails.
 const express = require('express')
 
