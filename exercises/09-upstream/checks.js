@@ -5,7 +5,7 @@
 // 2. connections reused: once the first request has opened them, at most
 //    NEW_CONNECTIONS_PER_REQUEST new ones per request;
 // 3. an upstream that stalls: the route still answers within STALL_ANSWER_MS, every product null.
-const { rawRequest, RawHttpError } = require('../../lib/kit')
+const { rawRequest, RawHttpError, unansweredCheck } = require('../../lib/kit')
 const { ITEMS_PER_BUNDLE, STALL_ANSWER_MS, MIN_AT_ONCE, NEW_CONNECTIONS_PER_REQUEST, LIMIT, CALL_TIMEOUT_MS } = require('./expected')
 
 const TIMEOUT_MS = 5000
@@ -14,26 +14,9 @@ const REUSE_REQUESTS = 3
 // answered by then hangs.
 const STALL_WAIT_MS = STALL_ANSWER_MS + 500
 
-async function send (ctx, path, timeoutMs = TIMEOUT_MS) {
-  try {
-    return await rawRequest(ctx.server.url, { path, timeoutMs })
-  } catch (error) {
-    if (!(error instanceof RawHttpError)) throw error
-    throw Object.assign(error, { request: { method: 'GET', path }, seconds: timeoutMs / 1000 })
-  }
-}
-
-// A server that does not answer ends the check with the kit's sentence for it.
-function guarded (run) {
-  return async (ctx) => {
-    try {
-      return await run(ctx)
-    } catch (error) {
-      if (!(error instanceof RawHttpError) || !error.request) throw error
-      const detail = ctx.t(`kit.${error.reason}`, { ...error.request, seconds: error.seconds })
-      return { ok: false, key: 'unanswered', params: { detail } }
-    }
-  }
+// A server that does not answer ends the check with the kit's sentence for it (unansweredCheck).
+function send (ctx, path) {
+  return rawRequest(ctx.server.url, { path, timeoutMs: TIMEOUT_MS })
 }
 
 async function callsAtOnce (ctx) {
@@ -65,8 +48,7 @@ async function answersDespiteStall (ctx) {
     try {
       res = await rawRequest(ctx.server.url, { path: '/api/bundle/5', timeoutMs: STALL_WAIT_MS })
     } catch (error) {
-      if (!(error instanceof RawHttpError)) throw error
-      if (error.reason !== 'no_answer') throw Object.assign(error, { request: { method: 'GET', path: '/api/bundle/5' }, seconds: STALL_WAIT_MS / 1000 })
+      if (!(error instanceof RawHttpError) || error.reason !== 'no_answer') throw error
       return { ok: false, key: 'stall_hangs', params: { seconds: STALL_WAIT_MS / 1000, timeout: CALL_TIMEOUT_MS } }
     }
     const ms = Math.round(performance.now() - started)
@@ -85,5 +67,5 @@ async function answersDespiteStall (ctx) {
 }
 
 module.exports = {
-  checks: [{ run: guarded(callsAtOnce) }, { run: guarded(connectionsReused) }, { run: guarded(answersDespiteStall) }]
+  checks: [{ run: unansweredCheck(callsAtOnce) }, { run: unansweredCheck(connectionsReused) }, { run: unansweredCheck(answersDespiteStall) }]
 }

@@ -7,33 +7,16 @@
 //    one) hashes the whole body on every request, counted inside the server by preload.js.
 const net = require('node:net')
 const { isDeepStrictEqual } = require('node:util')
-const { rawRequest, RawHttpError } = require('../../lib/kit')
+const { rawRequest, unansweredCheck } = require('../../lib/kit')
 const { socketPathIn, APP_STARTS, CHANGE_EVERY, MAX_BYTES_SHARE } = require('./expected')
 
 const REVALIDATIONS = 20
 const TIMEOUT_MS = 5000
 
 // One request of the checks; a server that does not answer ends the check with the kit's sentence
-// for it (see guarded below), not with an error of the workshop.
-async function send (ctx, options) {
-  try {
-    return await rawRequest(ctx.server.url, { ...options, timeoutMs: TIMEOUT_MS })
-  } catch (error) {
-    if (!(error instanceof RawHttpError)) throw error
-    throw Object.assign(error, { request: { method: options.method || 'GET', path: options.path } })
-  }
-}
-
-function guarded (run) {
-  return async (ctx) => {
-    try {
-      return await run(ctx)
-    } catch (error) {
-      if (!(error instanceof RawHttpError) || !error.request) throw error
-      const detail = ctx.t(`kit.${error.reason}`, { ...error.request, seconds: TIMEOUT_MS / 1000 })
-      return { ok: false, key: 'unanswered', params: { detail } }
-    }
-  }
+// for it (unansweredCheck), not with an error of the workshop.
+function send (ctx, options) {
+  return rawRequest(ctx.server.url, { ...options, timeoutMs: TIMEOUT_MS })
 }
 
 // One command to the hash counter, one JSON answer; null when nobody answers.
@@ -122,4 +105,4 @@ async function hashesPerRevalidation (ctx) {
   return { ok: false, key: 'hashes_per_request', params: { count: result.count, requests: REVALIDATIONS } }
 }
 
-module.exports = { checks: [{ run: guarded(simulatedApp) }, { run: guarded(hashesPerRevalidation) }] }
+module.exports = { checks: [{ run: unansweredCheck(simulatedApp) }, { run: unansweredCheck(hashesPerRevalidation) }] }
