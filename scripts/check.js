@@ -190,6 +190,7 @@ function filesRule () {
     }
     if (spec.checks !== undefined) need(`${dir}/checks.js`, 'spec.checks comes from checks.js')
     if (typeof spec.preload === 'string') need(`${dir}/${spec.preload}`, 'spec.preload names it')
+    if (typeof spec.service === 'string') need(`${dir}/${spec.service}`, 'spec.service names it: the service the learner\'s server talks to')
     if (exists(dir, 'preload.js') && spec.preload !== 'preload.js') problems.push(`${dir}/preload.js is never loaded: set preload: 'preload.js' in spec.js, or remove the file.`)
     if (kindOf(spec) === 'client') need(`${dir}/target.js`, 'spec.target, the server the learner\'s program is pointed at')
     let speed = null
@@ -579,7 +580,7 @@ function layoutRule () {
 const RULES = [
   { id: 'manifest', what: 'exercises/manifest.json and the folders in exercises/, solutions/ and problems/ agree', run: manifestRule },
   { id: 'spec-fields', what: 'every spec.js loads and exports only known fields of the right type, the required ones included (speed too)', run: specFieldsRule },
-  { id: 'files', what: 'every exercise has the files of its kind: spec, functional checks, starter, solution, and checks.js, preload.js, round.js, target.js where its spec uses them', run: filesRule },
+  { id: 'files', what: 'every exercise has the files of its kind: spec, functional checks, starter, solution, and checks.js, preload.js, round.js, target.js, the service where its spec uses them', run: filesRule },
   { id: 'starter-packages', what: 'each starter\'s package.json lists, at the workshop\'s versions, what its starter and solution require (and autocannon where a text runs npx autocannon)', run: starterPackagesRule },
   { id: 'texts', what: 'problem, hints and messages exist in every language', run: textsRule },
   { id: 'messages', what: 'messages have a title (and the baseline\'s names), every key the exercise\'s code reports, the same keys and placeholders in every language', run: messagesRule },

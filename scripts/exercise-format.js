@@ -18,6 +18,7 @@ const SPEC_FIELDS = {
   submission: { kinds: ['server', 'client'], required: true, type: 'a file name', valid: isString },
   reading: { kinds: ['server', 'client'], required: true, type: 'an article id', valid: isString },
   env: { kinds: ['server'], type: 'an object, or (ctx) => object', valid: objectOrFunction },
+  service: { kinds: ['server'], type: 'a .js file of the exercise folder', valid: (v) => isString(v) && v.endsWith('.js') },
   preload: { kinds: ['server'], type: "'preload.js'", valid: (v) => v === 'preload.js' },
   checks: { kinds: ['server'], type: 'an array of { run }', valid: (v) => Array.isArray(v) && v.every((c) => isObject(c) && isFunction(c.run)) },
   speed: { kinds: ['server'], type: 'an object, or (ctx) => object', valid: objectOrFunction },

@@ -72,6 +72,6 @@ test('heap snapshots: what grew, by constructor, and the path back to the variab
   assert.deepStrictEqual([found.holder.edgeType, found.holder.edgeName, found.holder.node.group], ['context', 'leakyEntries', 'Map'])
   assert.strictEqual(found.steps[0].node.group, 'LeakyEntry')
   // (The closure and its line: the running test's scope is held by the stack here, not by a
-  // closure; test/exercises/10-memory-leak.test.js checks them on a real server.)
+  // closure; test/exercises/11-memory-leak.test.js checks them on a real server.)
   assert.strictEqual(sizeOf(), 2000)
 })

@@ -6,7 +6,7 @@
 // command, after `npm install --prefer-offline` as the folder's package.json makes it: only the
 // packages it lists, linked from the workshop's node_modules (no registry), so a package the
 // texts need but package.json forgets fails here with "Cannot find module".
-// What changes for the test, and only that: free ports instead of 3000 and 3001, autocannon for
+// What changes for the test, and only that: free ports instead of 3000, 3001 and 4000, autocannon for
 // 1 second instead of 5 or 10, and a wait until each server listens before the next line.
 const test = require('node:test')
 const assert = require('node:assert')
@@ -25,7 +25,8 @@ const KNOWN_FORMS = [
   /^npm install --prefer-offline$/,
   /^(?:[A-Z_]+=\S+ )*node (?:--[\w-]+=\S+ )?[\w-]+\.js(?: \S+)? &$/, // a server, in the background
   /^node [\w-]+\.js http:\/\/127\.0\.0\.1:3000\/$/, // 01's bench.js
-  /^curl (?:-[\w-]+(?: '[^']*'| \S+)? )*(?:https:\/\/\S+|http:\/\/127\.0\.0\.1:300[01]\/\S*)(?: \| head -c \d+)?$/,
+  /^node -[pe] "[^"]*"(?: &)?$/, // a line of JavaScript (the readings)
+  /^curl (?:-[\w-]+(?: '[^']*'| \S+)? )*(?:https:\/\/\S+|http:\/\/127\.0\.0\.1:(?:300[01]|4000)\/\S*)(?: \| head -c \d+)?$/,
   /^npx autocannon (?:-[\w]+ (?:'[^']*'|\d+) |-I )+'?http:\/\/127\.0\.0\.1:300[01]\/\S*'?(?: &)?$/,
   /^node-perf-workshop [a-z]+(?: --[a-z-]+)*(?: \d\d-[a-z-]+\/[\w-]+\.js)?$/,
   /^kill (?:-USR2 )?%\d(?: %\d)*$/,
@@ -54,10 +55,10 @@ function textsWithBlocks () {
 function shellBlocks (markdown) {
   return [...markdown.matchAll(/^```(?:sh|bash|shell)\n([\s\S]*?)^```/gm)].map((match) => {
     const commands = []
-    let open = '' // a command whose single quotes are still open continues on the next line
+    let open = '' // a command whose quotes are still open continues on the next line
     for (const raw of match[1].replace(/\\\n\s*/g, '').split('\n')) {
       const line = open ? open + ' ' + raw.trim() : raw.replace(/\s+#\s.*$/, '').replace(/^#.*$/, '').trim()
-      if ((line.match(/'/g) || []).length % 2) open = line
+      if (quoteLeftOpen(line)) open = line
       else if (line) {
         open = ''
         commands.push(line)
@@ -65,6 +66,14 @@ function shellBlocks (markdown) {
     }
     return commands
   })
+}
+
+function quoteLeftOpen (line) {
+  let quote = null
+  for (const char of line) {
+    if (quote ? char === quote : char === "'" || char === '"') quote = quote ? null : char
+  }
+  return quote !== null
 }
 
 // A placeholder the learner replaces ("…the ETag above…") may be translated; the command not.
@@ -137,15 +146,16 @@ function scriptFor (block, ports) {
   const lines = ['set -e', 'npw_wait_port () { for i in $(seq 150); do (exec 3<>/dev/tcp/127.0.0.1/$1) 2>/dev/null && return 0; sleep 0.1; done; echo "nothing listens on port $1" >&2; return 1; }']
   for (const command of block) {
     const line = command
-      .replace(/PORT=(300[01])/g, (_, port) => `PORT=${ports[port]}`)
-      .replace(/127\.0\.0\.1:(300[01])/g, (_, port) => `127.0.0.1:${ports[port]}`)
+      .replace(/PORT=(300[01]|4[01]00)/g, (_, port) => `PORT=${ports[port]}`)
+      .replace(/127\.0\.0\.1:(300[01]|4[01]00)/g, (_, port) => `127.0.0.1:${ports[port]}`)
+      .replace(/listen\((4100)/g, (_, port) => `listen(${ports[port]}`)
       .replace(/ -d \d+ /, ' -d 1 ')
     if (command === 'npm install --prefer-offline') {
       lines.push(': npm install, linked by the test')
       continue
     }
     lines.push(line)
-    const server = /PORT=(\d+) .*&$/.exec(line)
+    const server = /(?:PORT=|listen\()(\d+).*&$/.exec(line)
     if (server) lines.push(`npw_wait_port ${server[1]}`)
   }
   return lines.join('\n')
@@ -168,6 +178,31 @@ function runBash (script, cwd) {
   })
 }
 
+async function freePorts () {
+  const ports = {}
+  for (const port of [3000, 3001, 4000, 4100]) ports[port] = await freePort()
+  return ports
+}
+
+// The readings' blocks that run on this machine (those that ask a public site are left to the
+// learner): Node alone, in an empty folder.
+const readingBlocks = texts
+  .filter((text) => text.lang === 'en' && !text.exercise)
+  .flatMap((text) => text.blocks.filter((block) => !block.some((line) => line.includes('https://'))).map((block) => ({ text, block })))
+
+for (const { text, block } of readingBlocks) {
+  test(`${text.file}: its block runs as printed`, async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-snippets-'))
+    try {
+      const result = await runBash(scriptFor(block, await freePorts()), dir)
+      assert.strictEqual(result.code, 0, `the block failed\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}`)
+      assert.doesNotMatch(result.stderr, /Error/, result.stderr)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+}
+
 for (const { text, block } of byHand) {
   test(`${text.file}: the by-hand block runs as printed in a folder made by \`starter\``, async () => {
     const home = freshHome()
@@ -177,7 +212,7 @@ for (const { text, block } of byHand) {
       const made = await runCli(['starter'], { home, cwd: dir })
       assert.strictEqual(made.code, 0, made.output)
       installLinked(path.join(dir, text.exercise.folder))
-      const ports = { 3000: await freePort(), 3001: await freePort() }
+      const ports = await freePorts()
       const result = await runBash(scriptFor(block, ports), dir)
       const said = `\n--- stdout\n${result.stdout.slice(-1500)}\n--- stderr\n${result.stderr.slice(-1500)}`
       assert.doesNotMatch(result.stderr, /Cannot find module|ERR_MODULE_NOT_FOUND/, `a package the block needs is not in the folder's package.json${said}`)

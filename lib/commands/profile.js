@@ -8,6 +8,7 @@ const { profileServer } = require('../profile')
 const { summarise } = require('../profile/cpu-profile')
 const { showProfileSummary } = require('../profile/display')
 const { profileHeap } = require('../profile/heap')
+const { startService, stopService } = require('../verify/service')
 const { showHeapReport } = require('../profile/heap-display')
 const { displayPath } = require('../files')
 const { LearnerError } = require('../errors')
@@ -60,8 +61,10 @@ module.exports = async function profile (context, args) {
   const { out } = context
   // The exercise's environment and the route its speed check loads (spec.profile may override).
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-profile-'))
+  const ctx = { exercise, file, t, out, tmpDir, cores: os.availableParallelism(), service: null }
   try {
-    const ctx = { exercise, file, t, out, tmpDir, cores: os.availableParallelism() }
+    // The exercise's service (09's upstream) first: spec.env names its URL.
+    ctx.service = await startService(exercise, ctx)
     const speed = resolve(spec.speed, ctx) || {}
     const request = (spec.profile && spec.profile.request) || speed.request || { method: 'GET', path: '/' }
     if (context.flags.heap) return await heapProfile({ context, t, exercise, file, ctx, request })
@@ -98,6 +101,7 @@ module.exports = async function profile (context, args) {
     if (report.cpuProfile) out.ok(t('profile.cpuprofile', { file: report.cpuProfile }))
     out.line(t('profile.after', { name: NAME, file: displayPath(file) }))
   } finally {
+    await stopService(ctx.service)
     fs.rmSync(tmpDir, { recursive: true, force: true })
   }
 }

@@ -4,7 +4,7 @@
 // exercise (scripts/check.js enforces it). functional.js files run in a process of their own and
 // import ./check-kit instead. Every name here is documented in exercises/README.md.
 const { probe, steadyLoad } = require('./probe')
-const { rawRequest, openConnection, RawHttpError } = require('./raw-http')
+const { rawRequest, openConnection, RawHttpError, unansweredCheck } = require('./raw-http')
 const { loadRound } = require('../speed/load')
 const { watchForeignLoad } = require('../speed/cpu-load')
 const { alive } = require('../harness/process-tree')
@@ -19,6 +19,8 @@ module.exports = {
   rawRequest,
   openConnection,
   RawHttpError,
+  // a check whose server stopped answering: the kit's sentence (checks.unanswered), not our error
+  unansweredCheck,
   // one round of autocannon, reduced to what the speed check compares
   loadRound,
   // the CPU other programs used meanwhile (Linux)

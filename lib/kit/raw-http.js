@@ -96,7 +96,11 @@ function rawRequest (baseUrl, { method = 'GET', path = '/', headers = {}, body, 
   const { hostname, port } = new URL(baseUrl)
   const payload = body === undefined ? null : Buffer.from(body)
   const request = requestBytes(method, path, `${hostname}:${port}`, { Connection: 'close', ...headers }, payload)
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve, _reject) => {
+    // Every RawHttpError says which request went unanswered, and how long it was given.
+    const reject = (error) => _reject(error instanceof RawHttpError
+      ? Object.assign(error, { request: { method, path }, seconds: timeoutMs / 1000 })
+      : error)
     const chunks = []
     const socket = net.connect({ host: hostname, port: Number(port) })
     socket.setTimeout(timeoutMs, () => {
@@ -178,4 +182,19 @@ function openConnection (baseUrl, { timeoutMs = 5000 } = {}) {
   }
 }
 
-module.exports = { rawRequest, openConnection, takeResponse, RawHttpError }
+// A deterministic check (checks.js) whose server stops answering one of rawRequest's requests
+// ends with the kit's sentence for it (checks.unanswered: the learner's problem), never with an
+// error of the workshop.
+function unansweredCheck (run) {
+  return async (ctx) => {
+    try {
+      return await run(ctx)
+    } catch (error) {
+      if (!(error instanceof RawHttpError) || !error.request) throw error
+      const detail = ctx.t(`kit.${error.reason}`, { ...error.request, seconds: error.seconds })
+      return { ok: false, key: 'unanswered', params: { detail } }
+    }
+  }
+}
+
+module.exports = { rawRequest, openConnection, takeResponse, RawHttpError, unansweredCheck }

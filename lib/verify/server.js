@@ -9,6 +9,7 @@ const os = require('node:os')
 const path = require('node:path')
 const { startServer } = require('../harness')
 const { runChecks } = require('./functional')
+const { startService, stopService } = require('./service')
 const { compareServers } = require('../speed/compare')
 const { showSpeedProgress, showSpeedResult } = require('../speed/display')
 const { LearnerError } = require('../errors')
@@ -28,7 +29,12 @@ async function runFunctionalChecks (ctx) {
   const outcome = await runChecks({
     file: exercise.functionalFile,
     lang: t.lang,
-    env: { SERVER_URL: server.url, WORKSHOP_EXERCISE: exercise.id, WORKSHOP_TMP: ctx.tmpDir },
+    env: {
+      SERVER_URL: server.url,
+      WORKSHOP_EXERCISE: exercise.id,
+      WORKSHOP_TMP: ctx.tmpDir,
+      ...(ctx.service ? { SERVICE_URL: ctx.service.url } : {})
+    },
     out
   })
   await throwIfCrashed(server)
@@ -102,6 +108,7 @@ async function verifyServerExercise ({ exercise, file, t, out, grade = true, wit
     tmpDir,
     cores: os.availableParallelism(),
     server: null,
+    service: null, // the exercise's own service (spec.service), started before the server
     checked: [], // { ok, message } of every check made, for run's summary
     // A check may start a server without awaiting it yet (06 starts its second instance while
     // it samples the first): each start is kept, so that `finally` stops it even then.
@@ -113,6 +120,8 @@ async function verifyServerExercise ({ exercise, file, t, out, grade = true, wit
     }
   }
   try {
+    // The service first: the learner's env (and the baseline's) names its URL.
+    ctx.service = await startService(exercise, ctx)
     out.step(t('verify.starting', { file: displayPath(file) }))
     const preloads = spec.preload ? [path.join(exercise.exerciseDir, spec.preload)] : []
     ctx.server = await ctx.start({ file, env: resolve(spec.env, ctx), preloads })
@@ -144,6 +153,7 @@ async function verifyServerExercise ({ exercise, file, t, out, grade = true, wit
     out.endStatus()
     const servers = await Promise.allSettled(started)
     await Promise.all(servers.filter((s) => s.status === 'fulfilled').map((s) => s.value.stop()))
+    await stopService(ctx.service)
     fs.rmSync(tmpDir, { recursive: true, force: true })
   }
 }

@@ -1,0 +1,40 @@
+'use strict'
+// Functional checks for 09-upstream, against the learner's server (whose UPSTREAM_URL is the
+// workshop's upstream, SERVICE_URL here): the same bundles as the starter, every product there.
+// A product missing because the upstream refused calls (429: more than its limit at once) is
+// named as such, from the upstream's own record (GET /stats).
+const test = require('node:test')
+const assert = require('node:assert')
+const { isDeepStrictEqual } = require('node:util')
+const { request, t } = require('../../lib/kit/check-kit')
+const { bundle, LIMIT } = require('./expected')
+
+// What the upstream saw since it was last asked (and it starts afresh).
+async function upstreamStats () {
+  try {
+    return await (await fetch(`${process.env.SERVICE_URL}/stats`)).json()
+  } catch {
+    return null
+  }
+}
+
+async function assertBundle (id) {
+  await upstreamStats() // a fresh record for this request
+  const res = await request(`/api/bundle/${id}`)
+  assert.strictEqual(res.status, 200, t('bundle_status', { id, status: res.status }))
+  const served = res.json()
+  const expected = bundle(id)
+  if (isDeepStrictEqual(served, expected)) return
+  const stats = await upstreamStats()
+  if (stats && stats.refused > 0) assert.fail(t('over_limit', { id, refused: stats.refused, limit: LIMIT }))
+  assert.fail(t('bundle_differs', { id }))
+}
+
+test(t('same_bundles'), async () => {
+  for (const id of [3, 7, 12]) await assertBundle(id)
+})
+
+test(t('unknown_bundle'), async () => {
+  const res = await request('/api/bundle/tent')
+  assert.strictEqual(res.status, 404, t('unknown_status', { status: res.status }))
+})

@@ -1,0 +1,36 @@
+'use strict'
+// 09-upstream: the calls to another service made at once (bounded below its limit), over
+// kept-alive connections, each with a timeout and a fallback.
+const { checks } = require('./checks')
+const { round } = require('./round')
+
+// Measured side by side with round.js (the starter's mean time per bundle ÷ yours, one client;
+// 2 busy cores, Node 26.10, 5 runs of 3 pairs; bench/figures.json): the weakest correct, the
+// catalogue's fetch-limiter, 3.66–3.77× (the reference solution 3.81–4.04×); the strongest wrong
+// the speed check must catch, sequential-keep-alive (one call after the other), 1.01–1.04×.
+// Geometric middle of 3.66 and 1.04: 1.95; 2 is 1.83× from the one and 1.92× from the other.
+// Concurrent calls on new connections are as fast as correct ones here (3.66–3.86×): the
+// connection count in checks.js catches them, as the 429 count and the stall catch the others.
+const THRESHOLD = 2
+
+// Both servers ask the workshop's upstream (spec.service, running in the workshop's process).
+const upstream = (ctx) => ({ UPSTREAM_URL: ctx.service.url })
+
+module.exports = {
+  submission: 'server.js',
+  reading: 'upstream-calls',
+  service: 'starter/upstream.js',
+  env: upstream,
+  checks,
+  profile: { request: { method: 'GET', path: '/api/bundle/3' } },
+  speed: {
+    request: { method: 'GET', path: '/api/bundle/:id' },
+    threshold: THRESHOLD,
+    baseline: { file: 'starter/server.js', env: upstream },
+    round,
+    // The time a bundle takes, the starter's over yours: one client, so that neither side goes
+    // above the upstream's limit.
+    ratio: (yours, starter) => starter.mean / yours.mean,
+    settings: { connections: 1 }
+  }
+}

@@ -1,0 +1,104 @@
+'use strict'
+// Functional checks for 10-http-cache, run in order against the learner's server (started with
+// NODE_ENV=production): the catalogue as before, with a strong ETag and Cache-Control: no-cache;
+// 304 Not Modified exactly when If-None-Match matches (RFC 9110: weak comparison, lists, "*",
+// HEAD too), without a body; a new ETag after every change, and never stale data.
+const test = require('node:test')
+const assert = require('node:assert')
+const { isDeepStrictEqual } = require('node:util')
+const { rawRequest, request, t } = require('../../lib/kit/check-kit')
+const { startingCatalog } = require('./expected')
+
+const expected = startingCatalog()
+const JSON_HEADERS = { 'content-type': 'application/json' }
+// A 304 is a status line and a few headers: far less than this, and nothing of the 500 KB.
+const HEAD_ONLY_BYTES = 2048
+
+// GET (or HEAD) /catalog on the wire, with the given request headers.
+function catalogRequest (headers = {}, method = 'GET') {
+  return rawRequest('/catalog', { method, headers })
+}
+
+// A full answer: 200, the current catalogue, a strong ETag and Cache-Control: no-cache.
+async function getFull (headers, what) {
+  const res = await catalogRequest(headers)
+  assert.strictEqual(res.status, 200, t('full_status', { status: res.status, what }))
+  let served
+  try {
+    served = JSON.parse(res.body.toString('utf8'))
+  } catch {
+    assert.fail(t('catalog_not_json'))
+  }
+  assert.ok(isDeepStrictEqual(served, expected), t('catalog_differs', { what }))
+  assertValidator(res)
+  return res
+}
+
+function assertValidator (res) {
+  const etag = res.headers.etag
+  assert.ok(etag, t('etag_missing'))
+  assert.ok(!/^W\//.test(etag), t('etag_weak', { etag }))
+  assert.match(etag, /^"[\x21\x23-\x7e\x80-\xff]*"$/, t('etag_syntax', { etag }))
+  const cacheControl = res.headers['cache-control'] || ''
+  assert.ok(/(^|,)\s*no-cache\s*(,|$)/i.test(cacheControl) && !/no-store/i.test(cacheControl),
+    t('cache_control', { found: cacheControl || '—' }))
+}
+
+async function assertNotModified (headers, etag, what, method = 'GET') {
+  const res = await catalogRequest(headers, method)
+  assert.strictEqual(res.status, 304, t('not_modified_status', { status: res.status, what }))
+  assert.ok(res.bytes < HEAD_ONLY_BYTES, t('body_on_304', { bytes: res.bytes, what }))
+  assert.strictEqual(res.headers.etag, etag, t('etag_on_304', { found: res.headers.etag || '—', what }))
+}
+
+let current = null // the ETag of the catalogue as it is now
+
+test(t('serves_catalog'), async () => {
+  const res = await getFull({}, 'GET /catalog')
+  current = res.headers.etag
+  const again = await getFull({}, 'GET /catalog')
+  assert.strictEqual(again.headers.etag, current, t('etag_unstable', { first: current, second: again.headers.etag }))
+})
+
+test(t('revalidates'), async () => {
+  assert.ok(current, t('etag_missing'))
+  await assertNotModified({ 'If-None-Match': current }, current, `If-None-Match: ${current}`)
+  await assertNotModified({ 'If-None-Match': `W/${current}` }, current, `If-None-Match: W/${current}`)
+  const list = `"an-older-one", ${current}`
+  await assertNotModified({ 'If-None-Match': list }, current, `If-None-Match: ${list}`)
+  await assertNotModified({ 'If-None-Match': '*' }, current, 'If-None-Match: *')
+  await assertNotModified({ 'If-None-Match': current }, current, `HEAD + If-None-Match: ${current}`, 'HEAD')
+})
+
+test(t('only_on_match'), async () => {
+  await getFull({ 'If-None-Match': '"an-older-one"' }, 'If-None-Match: "an-older-one"')
+  await getFull({ 'If-None-Match': `"x${current.slice(1)}` }, `If-None-Match: "x${current.slice(1)}`)
+  const head = await catalogRequest({}, 'HEAD')
+  assert.strictEqual(head.status, 200, t('full_status', { status: head.status, what: 'HEAD /catalog' }))
+  assert.strictEqual(head.headers.etag, current, t('etag_on_304', { found: head.headers.etag || '—', what: 'HEAD /catalog' }))
+})
+
+test(t('new_etag_after_change'), async () => {
+  const seen = new Set([current])
+  for (const price of [99.5, 89.5]) {
+    const item = { ...expected.items[1], price }
+    const posted = await request('/catalog/items', { method: 'POST', headers: JSON_HEADERS, body: item })
+    assert.ok(posted.status >= 200 && posted.status < 300, t('post_status', { status: posted.status, id: item.id }))
+    expected.items[1] = item
+    // The app's copy is the old one: it must get the new catalogue, not a 304.
+    const res = await catalogRequest({ 'If-None-Match': current })
+    assert.notStrictEqual(res.status, 304, t('stale', { id: item.id }))
+    await getFull({ 'If-None-Match': current }, `If-None-Match: ${current}`)
+    const fresh = res.headers.etag
+    assert.ok(fresh && !seen.has(fresh), t('etag_same_after_change', { id: item.id, etag: fresh || '—' }))
+    seen.add(fresh)
+    current = fresh
+    await assertNotModified({ 'If-None-Match': current }, current, `If-None-Match: ${current}`)
+  }
+})
+
+test(t('rejects_bad_posts'), async () => {
+  const invalid = await request('/catalog/items', { method: 'POST', headers: JSON_HEADERS, body: { id: 'AO-10003', name: 'Free tent', price: 'cheap' } })
+  assert.strictEqual(invalid.status, 400, t('invalid_status', { status: invalid.status }))
+  await assertNotModified({ 'If-None-Match': current }, current, `If-None-Match: ${current}`)
+})

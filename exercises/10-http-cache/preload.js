@@ -1,0 +1,44 @@
+'use strict'
+// 10-http-cache's preload (spec.preload), loaded into the learner's server by verify and run.
+// It counts every hash the process starts (crypto.createHash, createHmac, crypto.hash): an ETag
+// computed per response (Express's own, or a hand-made one) hashes the whole 500 KB body on every
+// request, one built with the body does not. The count is read through a private socket
+// (NPW_HASH_SOCKET), so the server's HTTP side stays exactly the learner's.
+//
+// Protocol: one command per connection, one JSON line back.
+//   begin → starts a fresh count
+//   end   → { count } since begin
+const fs = require('node:fs')
+const net = require('node:net')
+const crypto = require('node:crypto')
+const { isMainThread } = require('node:worker_threads')
+
+const socketPath = process.env.NPW_HASH_SOCKET
+if (socketPath && isMainThread) install(socketPath)
+
+function install (socketPath) {
+  let count = 0
+  // Replaced on the module object itself: require('crypto'), require('node:crypto') and an
+  // `import` that runs after this preload all read these properties.
+  for (const name of ['createHash', 'createHmac', 'hash']) {
+    const original = crypto[name]
+    if (typeof original !== 'function') continue // crypto.hash is Node 21.7 and later
+    crypto[name] = function countedHash (...args) {
+      count++
+      return original.apply(this, args)
+    }
+  }
+
+  const server = net.createServer((socket) => {
+    socket.setEncoding('utf8')
+    socket.once('data', (command) => {
+      if (command.trim() === 'begin') count = 0
+      socket.end(JSON.stringify({ count }) + '\n')
+    })
+    socket.on('error', () => {})
+  })
+  if (process.platform !== 'win32') fs.rmSync(socketPath, { force: true })
+  server.listen(socketPath)
+  server.unref() // never what keeps the learner's server alive
+  server.on('error', () => {}) // no counter: the check says so, the server runs on
+}

@@ -1,0 +1,57 @@
+'use strict'
+// 11-memory-leak: the stated traffic and the bounds, shared by spec.js, checks.js and
+// functional.js. The problem text states the same numbers.
+
+// The traffic: 90 % of requests ask for one of the 200 best sellers (ids 1–200), 10 % for any
+// of the other products; every link carries tracking parameters unique to the visit.
+const BEST_SELLERS = 200
+const BEST_SELLER_SHARE = 0.9
+const PRODUCTS = 100000
+
+// The bounds (exercises/README.md, "Placing a threshold"; the measured figures are in
+// bench/figures.json and beside each bound here).
+const MAX_CARDS = 500 // what the problem asks the cache to hold at most
+const WARM_REQUESTS = 4000 // enough for a cache of 500 cards to fill up (200 best sellers, about 400 others)
+const MEASURED_REQUESTS = 3000
+// Heap growth over the measured requests, after a forced GC, in MB (the heap's data spaces, see
+// preload.js). Measured with verify's own check (2026-11-23, Node 22.22, 24.21 and 26.10, two
+// to four runs each; bench/figures.json): weakest correct (the reference LRU Map, a FIFO Map,
+// lru-cache, all at 500 cards) at most 0.07 MB; strongest wrong (a Map keyed by the product,
+// never trimmed) 2.76–2.83 MB; the starter 31 MB. sqrt(0.07 × 2.76) = 0.44: 0.5 MB is ×7 from
+// the correct side and ×5.5 from the wrong one.
+const MAX_GROWTH_MB = 0.5
+// Hit rate over the measured requests: the share answered without building a card (renderCard
+// calls counted in the server). Measured the same way, the same on every run: the reference
+// solution and lru-cache 91 % (270 cards of 3000); weakest correct, a FIFO Map of 500, 89 %
+// (327 cards: 10.9 % misses); strongest wrong, the whole cache dropped every 1000 requests,
+// 71 % (866 cards: 28.9 % misses). On the miss rates the middle is sqrt(10.9 × 28.9) = 17.7 %;
+// the round 20 % (a hit rate of at least 80 %) keeps ×1.83 from the correct side and ×1.45 from
+// the wrong one.
+const MIN_HIT_RATE = 0.8
+
+// A small deterministic generator, so that every run sends the same requests.
+function generator (seed) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6D2B79F5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+// The stated traffic as a function of the request's number: its path.
+function trafficPaths (seed = 11) {
+  const random = generator(seed)
+  let visit = 0
+  return () => {
+    const id = random() < BEST_SELLER_SHARE
+      ? 1 + Math.floor(random() * BEST_SELLERS)
+      : BEST_SELLERS + 1 + Math.floor(random() * (PRODUCTS - BEST_SELLERS))
+    visit++
+    return `/products/${id}?ref=newsletter&session=${seed}-${visit.toString(36)}`
+  }
+}
+
+module.exports = { BEST_SELLERS, PRODUCTS, MAX_CARDS, WARM_REQUESTS, MEASURED_REQUESTS, MAX_GROWTH_MB, MIN_HIT_RATE, trafficPaths }

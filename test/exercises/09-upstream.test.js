@@ -1,0 +1,62 @@
+'use strict'
+// 09-upstream: the verdicts through the real CLI. The half-fixes the checks must catch are the
+// catalogue's entries (test/learners/09-upstream/), run by test/learners.test.js.
+const test = require('node:test')
+const assert = require('node:assert')
+const { verdictTests } = require('./verdicts')
+const { checks } = require('../../exercises/09-upstream/checks')
+const { start } = require('../../exercises/09-upstream/starter/upstream')
+
+// The starter calls the upstream one product after the other: the first deterministic check.
+verdictTests({ id: 'upstream', reason: 'exercises.upstream.checks.not_concurrent', langs: ['en', 'zh-cn'] })
+
+// A server that stops answering during the deterministic checks gets the kit's sentence about it
+// (the learner's problem), never "something went wrong inside the workshop"; the upstream's stall
+// is always lifted.
+test('09-upstream: a server gone during the checks is reported as the learner\'s, in words', async () => {
+  const service = await start()
+  try {
+    const t = (key, params) => `${key} ${JSON.stringify(params)}`
+    for (const check of checks) {
+      const result = await check.run({ server: { url: 'http://127.0.0.1:1' }, service, t })
+      assert.strictEqual(result.ok, false)
+      assert.strictEqual(result.key, 'unanswered')
+      assert.match(result.params.detail, /^kit\.refused /)
+    }
+  } finally {
+    await service.stop()
+  }
+})
+
+// The upstream itself: its delay, its limit, its record, its stall.
+test('09-upstream: the upstream answers after its delay, refuses above its limit with 429, records and stalls', async () => {
+  const service = await start()
+  const { Agent } = require('node:http')
+  const agent = new Agent({ keepAlive: true })
+  const get = (path, signal) => new Promise((resolve, reject) => {
+    require('node:http').get(service.url + path, { agent, signal }, (res) => {
+      let body = ''
+      res.on('data', (chunk) => { body += chunk })
+      res.on('end', () => resolve({ status: res.statusCode, body }))
+    }).on('error', reject)
+  })
+  try {
+    service.begin()
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => get(`/items/${i + 1}`)))
+    assert.deepStrictEqual(answers.map((a) => a.status).sort(), [200, 200, 200, 200, 200, 200, 429, 429])
+    assert.deepStrictEqual(JSON.parse(answers.find((a) => a.status === 200).body).id > 0, true)
+    const seen = service.end()
+    assert.deepStrictEqual({ calls: seen.calls, maxAtOnce: seen.maxAtOnce, refused: seen.refused }, { calls: 8, maxAtOnce: 6, refused: 2 })
+    assert.strictEqual(seen.connections, 8)
+    service.begin()
+    await get('/items/1')
+    assert.strictEqual(service.end().connections, 0) // the kept-alive connections are reused
+    service.stall()
+    await assert.rejects(get('/items/2', AbortSignal.timeout(200)), { name: 'AbortError' })
+    service.resume()
+    assert.strictEqual((await get('/items/3')).status, 200)
+  } finally {
+    agent.destroy()
+    await service.stop()
+  }
+})

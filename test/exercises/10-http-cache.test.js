@@ -1,0 +1,23 @@
+'use strict'
+// 10-http-cache: the verdicts through the real CLI. The half-fixes the checks must catch are the
+// catalogue's entries (test/learners/10-http-cache/), run by test/learners.test.js.
+const { verdictTests } = require('./verdicts')
+
+// The starter sends no validator at all: the first functional check says so.
+verdictTests({ id: 'http-cache', reason: 'exercises.http-cache.checks.etag_missing', langs: ['en', 'ko'] })
+
+// A server that stops answering during the deterministic checks gets the kit's sentence about it
+// (the learner's problem), never "something went wrong inside the workshop".
+const test = require('node:test')
+const assert = require('node:assert')
+const { checks } = require('../../exercises/10-http-cache/checks')
+
+test('10-http-cache: a server gone during the checks is reported as the learner\'s, in words', async () => {
+  const t = (key, params) => `${key} ${JSON.stringify(params)}`
+  for (const check of checks) {
+    const result = await check.run({ server: { url: 'http://127.0.0.1:1' }, t, tmpDir: '/nonexistent' })
+    assert.strictEqual(result.ok, false)
+    assert.strictEqual(result.key, 'unanswered')
+    assert.match(result.params.detail, /^kit\.refused /)
+  }
+})

@@ -1,0 +1,70 @@
+'use strict'
+// 11-memory-leak: the verdicts, and `profile --heap` on a learner's copy of the starter: the
+// leaking structure and the learner's line in the terminal, two snapshots saved for DevTools,
+// nothing left behind.
+const test = require('node:test')
+const assert = require('node:assert')
+const fs = require('node:fs')
+const os = require('node:os')
+const path = require('node:path')
+const { verdictTests } = require('./verdicts')
+const { runCli, freshHome, selectExercise, assertNothingLeft, assertNoNodeWarnings, ROOT } = require('../helpers')
+const { findExercise } = require('../../lib/exercises')
+const { listFiles } = require('../../lib/files')
+
+const exercise = findExercise('memory-leak')
+
+// The starter answers right; it fails on the heap's growth, before the hit rate is looked at.
+verdictTests({ id: 'memory-leak', reason: 'exercises.memory-leak.checks.heap_grew', langs: ['en', 'ko'] })
+
+// The line of `text` in the starter's server.js, from 1.
+function starterLine (text) {
+  const lines = fs.readFileSync(path.join(exercise.starterDir, 'server.js'), 'utf8').split('\n')
+  return lines.findIndex((line) => line.includes(text)) + 1
+}
+
+// A learner's folder: the starter copied as `starter` would (with `server` instead of its
+// server.js when given), and an empty folder to run from. Resolves the CLI's result.
+async function profileHeap (t, server) {
+  const top = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-learner-'))
+  t.after(() => fs.rmSync(top, { recursive: true, force: true }))
+  const folder = path.join(top, exercise.folder)
+  fs.cpSync(exercise.starterDir, folder, { recursive: true })
+  if (server) fs.copyFileSync(server, path.join(folder, 'server.js'))
+  const cwd = path.join(top, 'here')
+  fs.mkdirSync(cwd)
+  const home = freshHome()
+  await selectExercise(home, exercise.number)
+  const result = await runCli(['profile', '--heap', path.join(folder, 'server.js')], {
+    home, cwd, env: { NODE_PERF_WORKSHOP_PROFILES: path.join(top, 'reports') }, timeoutMs: 90000
+  })
+  assert.strictEqual(result.code, 0, result.output)
+  assert.deepStrictEqual(fs.readdirSync(cwd), [], 'nothing written to the current folder')
+  assertNoNodeWarnings(result)
+  await assertNothingLeft(t, result)
+  return { result, folder, reports: path.join(top, 'reports') }
+}
+
+test('profile --heap on the starter: the cards grew, kept by cardCache, with the learner\'s lines; two snapshots saved', async (t) => {
+  const { result, folder, reports } = await profileHeap(t)
+  const out = result.stdout
+  // (string) first: thousands of new cards, megabytes of them.
+  assert.match(out, /^\s+\+[\d.]+ MB\s+\+\d{3,}\s+\(string\)/m, 'the strings grew most')
+  const declared = starterLine('const cardCache = new Map()')
+  const handler = starterLine("app.get('/products/:id'")
+  assert.ok(out.includes(`\`cardCache\` (Map), declared at server.js:${declared}`), `the variable and its line:\n${out}`)
+  assert.ok(out.includes(`server.js:${handler}`), 'the route handler that keeps it alive')
+  assert.match(out, /← Map\.table/, 'the path goes through the Map\'s table')
+  const saved = fs.readdirSync(reports).flatMap((dir) => fs.readdirSync(path.join(reports, dir)))
+  assert.deepStrictEqual(saved.sort(), ['after.heapsnapshot', 'before.heapsnapshot'])
+  assert.deepStrictEqual(listFiles(folder).sort(), listFiles(exercise.starterDir).sort(), 'the learner\'s folder is unchanged')
+})
+
+test('a listener added per request: profile --heap names the long-lived emitter, not the request\'s own variable', async (t) => {
+  const fixture = path.join(ROOT, 'test', 'fixtures', exercise.folder, 'listener-leak.js')
+  const lines = fs.readFileSync(fixture, 'utf8').split('\n')
+  const declared = lines.findIndex((line) => line.includes('const priceUpdates = new EventEmitter()')) + 1
+  const { result } = await profileHeap(t, fixture)
+  assert.ok(result.stdout.includes(`\`priceUpdates\` (EventEmitter), declared at server.js:${declared}`), result.stdout)
+  assert.match(result.stdout, /← EventEmitter\._events/)
+})
