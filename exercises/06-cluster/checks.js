@@ -56,10 +56,9 @@ function sampleProblem (server, sample) {
 // The second instance starts while the first is sampled: it is ready sooner, and the verdict
 // comes sooner (the engine stops it even if a check fails before it is used).
 function startSecondInstance (ctx) {
-  ctx.secondCores = coresFor(ctx.cores)
   ctx.secondInstance = ctx.start({
     file: ctx.file,
-    env: { NPW_CORES: String(ctx.secondCores) },
+    env: { NPW_CORES: String(coresFor(ctx.cores)) },
     preloads: [path.join(__dirname, 'preload.js')]
   })
 }
@@ -80,7 +79,7 @@ const distinctWorkers = {
 
 const replacesDeadWorker = {
   async run (ctx) {
-    const cores = ctx.secondCores
+    const cores = coresFor(ctx.cores)
     const server = await ctx.secondInstance
     const sample = await samplePids(server, { count: 10, want: cores })
     const problem = sampleProblem(server, sample)

@@ -40,13 +40,20 @@ function printHeading (context, heading) {
   context.out.line(`\n ${chalk.bold(context.t()('title'))}\n${lines.join('\n')}\n`)
 }
 
-// print, select and next: the problem text, then where to start.
+// The exercise's heading and, when its text is not a fresh translation, a note saying so.
+// Returns the problem text ({ text, status }) for the caller to print whole or in part.
+function printProblemHeading (context, exercise) {
+  const t = context.t()
+  const problem = localisedText(exercise.problemDir, 'problem', t.lang)
+  printHeading(context, t('print.heading', { number: exercise.number, total: listExercises().length, title: exerciseTitle(t, exercise) }))
+  if (problem.status !== 'fresh') context.out.note(t(`print.${problem.status}`))
+  return problem
+}
+
+// print and next: the problem text, then where to start.
 function printProblem (context, exercise) {
   const t = context.t()
-  const { text, status } = localisedText(exercise.problemDir, 'problem', t.lang)
-  const heading = t('print.heading', { number: exercise.number, total: listExercises().length, title: exerciseTitle(t, exercise) })
-  printHeading(context, heading)
-  if (status !== 'fresh') context.out.note(t(`print.${status}`))
+  const { text } = printProblemHeading(context, exercise)
   context.out.line(renderMarkdown(text))
   const submission = path.join(exercise.folder, exercise.spec.submission)
   const footer = exercise.spec.kind === 'client' ? 'print.footer_client' : 'print.footer'
@@ -77,9 +84,7 @@ const TASK_HEADING = { en: '## Your task', 'zh-cn': '## 你的任务', ko: '## �
 // select: the exercise's title and its task section, then how to see the rest.
 function printTask (context, exercise) {
   const t = context.t()
-  const { text, status } = localisedText(exercise.problemDir, 'problem', t.lang)
-  printHeading(context, t('print.heading', { number: exercise.number, total: listExercises().length, title: exerciseTitle(t, exercise) }))
-  if (status !== 'fresh') context.out.note(t(`print.${status}`))
+  const { text, status } = printProblemHeading(context, exercise)
   const lang = status === 'untranslated' ? 'en' : t.lang
   const start = text.indexOf(TASK_HEADING[lang] + '\n')
   const end = start >= 0 ? text.indexOf('\n## ', start + 1) : -1

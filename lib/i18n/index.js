@@ -36,7 +36,7 @@ function shown (name, value, numbers) {
   return String(value)
 }
 
-function fill (text, params, numbers = new Intl.NumberFormat('en')) {
+function fill (text, params, numbers) {
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name) =>
     params[name] === undefined ? match : shown(name, params[name], numbers))
 }
