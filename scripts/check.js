@@ -18,6 +18,8 @@ const { hintLevels } = require('../lib/i18n/localised-file')
 const { COMMANDS, declaredFlags, menuExtras, helpSections } = require('../lib/commands/registry')
 const { SPEC_FIELDS, SPEED_FIELDS, kindOf } = require('./exercise-format')
 const { flatten, assertSameStrings, readGlossary, glossaryProblems, headingProblems } = require('./i18n-checks')
+const { tableProblems, requirementsOf, locationsOf } = require('./requirements')
+const { catalogueOf } = require('../test/learners')
 
 const LIB_TOP_LEVEL_LIMIT = 25
 const MANIFEST = 'exercises/manifest.json'
@@ -533,6 +535,28 @@ function figuresRule () {
   return problems
 }
 
+// Every statement of a problem text has a row in the exercise's requirement table, with the check
+// that fails when only it is broken and the catalogue half-fix that breaks it alone
+// (scripts/requirements.js; exercises/README.md, "The requirement table").
+// Exercises whose table is still being written (issue 22): each leaves this list when its table
+// is complete; the list goes once it is empty.
+const TABLES_PENDING = new Set(['01-measure', '02-node-env', '03-cache-json', '04-hapi-podium', '05-gzip', '06-cluster', '07-no-sync', '08-logging', '09-upstream', '10-http-cache', '11-memory-leak'])
+
+function requirementsRule () {
+  const problems = []
+  const ui = exists('i18n', 'en.json') ? new Map(flatten(readJson('i18n', 'en.json'))) : new Map()
+  for (const { exercise } of loadedExercises().filter(({ exercise }) => !TABLES_PENDING.has(exercise.folder))) {
+    const ownKeys = new Set(reportedKeys(exercise).map(({ key }) => `exercises.${exercise.id}.checks.${key}`))
+    const reported = (key) => ownKeys.has(key) || (/^verdict\.fail_/.test(key) && ui.has(key))
+    try {
+      problems.push(...tableProblems(exercise, { reported, catalogue: catalogueOf(exercise) }))
+    } catch (error) {
+      problems.push(`exercises/${exercise.folder}/requirements.js or its catalogue does not load (${String(error.message).split('\n')[0]}): fix it.`)
+    }
+  }
+  return problems
+}
+
 function verdictTestsRule () {
   const problems = []
   for (const exercise of manifestFolders() ? listExercises() : []) {
@@ -594,12 +618,27 @@ const RULES = [
   { id: 'commands', what: 'the registry of commands, the command files, their help lines, menu labels and flags agree; commands import no other command', run: commandsRule },
   { id: 'kit-only', what: 'exercises import the engine only through lib/kit', run: kitOnlyRule },
   { id: 'figures', what: 'bench/figures.json has an entry per exercise with the spec\'s threshold', run: figuresRule },
+  { id: 'requirements', what: 'every requirement a problem text states has a row: the check that fails when only it is broken, and the catalogue half-fix that breaks it alone', run: requirementsRule },
   { id: 'verdict-tests', what: 'every exercise has its verdict tests in test/exercises/', run: verdictTestsRule },
   { id: 'docs-rows', what: 'README\'s table and the instructor guides name every exercise', run: docsRowsRule },
   { id: 'layout', what: 'lib/ keeps at most 25 files at its top level, nothing refers to the first round\'s design document, and exercises/README.md documents every spec field', run: layoutRule }
 ]
 
+// `--requirements`: each exercise's table, as a contributor reads it.
+function printRequirements () {
+  for (const { exercise } of loadedExercises()) {
+    const rows = requirementsOf(exercise)
+    console.log(`\n${exercise.folder}${rows ? '' : ': no requirement table yet'}`)
+    for (const row of rows || []) {
+      const where = locationsOf(row).join(', ')
+      const how = row.guidance !== undefined ? `guidance: ${row.guidance}` : `${row.check}  ← ${row.halfFix}`
+      console.log(`  ${row.id.padEnd(28)} ${where.padEnd(20)} ${how}`)
+    }
+  }
+}
+
 function main () {
+  if (process.argv.includes('--requirements')) return printRequirements()
   if (process.argv.includes('--rules')) {
     for (const rule of RULES) console.log(`${rule.id.padEnd(20)} ${rule.what}`)
     return

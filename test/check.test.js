@@ -132,3 +132,36 @@ test('a command outside the registry, a flag nobody declares, and a command impo
   assert.ok(lines.some((line) => line.includes('reads the flag --verbose, which no command declares')), result.output)
   assert.ok(lines.some((line) => line.includes('lib/commands/run.js imports the command verify')), result.output)
 })
+
+test('the requirement table: the items a problem text states are read from its task and its checks', () => {
+  const { statedItems } = require('../scripts/requirements')
+  const items = statedItems([
+    '## Your task', '', 'Intro.', '', '1. first thing,', '   continued;', '2. second:', '   * a nested bullet', '',
+    'A paragraph after the list.', '', '## How it is checked', '', '* one;', '  more of one', '* two.', '', '## Measure it yourself', '* not a check'
+  ].join('\n'))
+  assert.deepStrictEqual([...items.keys()], ['task 1', 'task 2', 'checked 1', 'checked 2'])
+  assert.strictEqual(items.get('task 1'), '1. first thing, continued;')
+  assert.ok(items.get('task 2').includes('a nested bullet'))
+  assert.ok(!items.get('task 2').includes('paragraph'))
+})
+
+test('a requirement table that leaves a statement out, or names a half-fix that does not fail for it, fails', () => {
+  const result = checkChanged((root) => {
+    edit(root, 'scripts/check.js', "'09-upstream', ", '')
+    fs.writeFileSync(path.join(root, 'exercises/09-upstream/requirements.js'), `module.exports = [
+      { id: 'at-once', in: 'task 1', says: 'at least 4', check: 'exercises.upstream.checks.not_concurrent', halfFix: 'sequential-keep-alive' },
+      { id: 'no-429', in: 'task 1', says: 'never more than 6', check: 'exercises.upstream.checks.over_limit_check', halfFix: 'fetch-limiter' },
+      { id: 'made-up', in: 'task 9', says: 'nothing', check: 'exercises.upstream.checks.no_such_key', halfFix: 'nobody' }
+    ]\n`)
+  })
+  assert.strictEqual(result.code, 1, result.output)
+  const lines = linesOf(result.output, 'requirements')
+  const says = (pattern) => assert.ok(lines.some((line) => pattern.test(line)), `${pattern} in:\n${lines.join('\n')}`)
+  says(/requirements\.js: task 2 of problem\.en\.md .* has no row/)
+  says(/requirements\.js: checked 4 of problem\.en\.md .* has no row/)
+  says(/"no-429"'s half-fix "fetch-limiter" must FAIL for exercises\.upstream\.checks\.over_limit_check; its catalogue entry says PASS/)
+  says(/"made-up" is in "task 9", which problem\.en\.md does not have/)
+  says(/"made-up" has the check "exercises\.upstream\.checks\.no_such_key", which no check of the exercise reports/)
+  says(/"made-up" has no half-fix .*\(no entry "nobody"\)/)
+  assert.ok(!lines.some((line) => line.includes('"at-once"')), 'a complete row is not reported')
+})

@@ -1,0 +1,104 @@
+'use strict'
+// The requirement table of an exercise (exercises/NN-id/requirements.js, format in
+// exercises/README.md, "The requirement table"): every statement of what the problem text asks,
+// tied to the check that fails when only it is broken and to the catalogue half-fix
+// (test/learners/NN-id/) that breaks it alone. scripts/check.js's [requirements] rule uses it;
+// `node scripts/check.js --requirements` prints the tables.
+const fs = require('node:fs')
+const path = require('node:path')
+
+// The items a problem text states, from problem.en.md: 'task N' is the Nth top-level numbered
+// item of "## Your task", 'checked N' the Nth top-level bullet of "## How it is checked".
+// Resolves a Map from the location to the item's text (its continuation lines joined).
+function statedItems (markdown) {
+  const items = new Map()
+  for (const [heading, prefix, marker] of [['Your task', 'task', /^(\d+)\.\s/], ['How it is checked', 'checked', /^[*-]\s/]]) {
+    const section = sectionText(markdown, heading)
+    let current = null
+    let count = 0
+    let blank = false
+    for (const line of section.split('\n')) {
+      if (marker.test(line)) {
+        count++
+        current = `${prefix} ${count}`
+        items.set(current, line)
+      } else if (current && line.trim() === '') {
+        blank = true
+      } else if (current && (/^\s/.test(line) || !blank)) {
+        items.set(current, items.get(current) + ' ' + line.trim()) // an indented or unbroken continuation
+      } else {
+        current = null // a paragraph after the list
+      }
+      if (line.trim() !== '') blank = false
+    }
+  }
+  return items
+}
+
+function sectionText (markdown, heading) {
+  const start = markdown.search(new RegExp(`^## ${heading}\\s*$`, 'm'))
+  if (start < 0) return ''
+  const rest = markdown.slice(start).split('\n').slice(1).join('\n')
+  const end = rest.search(/^## /m)
+  return end < 0 ? rest : rest.slice(0, end)
+}
+
+const locationsOf = (row) => (Array.isArray(row.in) ? row.in : [row.in])
+const whitespace = (text) => String(text).replace(/\s+/g, ' ')
+
+// The table of one exercise, or null when it has none yet.
+function requirementsOf (exercise) {
+  const file = path.join(exercise.exerciseDir, 'requirements.js')
+  return fs.existsSync(file) ? require(file) : null
+}
+
+// Every problem with one exercise's table, each a sentence saying what to add or change.
+// `reported(key)`: whether the message key is one the exercise (or the engine) reports;
+// `catalogue`: the exercise's learner catalogue entries.
+function tableProblems (exercise, { reported, catalogue }) {
+  const where = `exercises/${exercise.folder}/requirements.js`
+  const textFile = path.join(exercise.problemDir, 'problem.en.md')
+  if (!fs.existsSync(textFile)) return [] // the texts rule says so
+  const rows = requirementsOf(exercise)
+  if (!Array.isArray(rows)) return [`${where} is missing: add the requirement table (exercises/README.md, "The requirement table").`]
+  const items = statedItems(fs.readFileSync(textFile, 'utf8'))
+  const problems = []
+  const ids = new Set()
+  for (const row of rows) {
+    const name = row && row.id ? `"${row.id}"` : 'a row without an id'
+    if (!row || typeof row.id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(row.id)) {
+      problems.push(`${where}: ${name} needs an id in kebab-case.`)
+      continue
+    }
+    if (ids.has(row.id)) problems.push(`${where}: the id "${row.id}" is used twice: give each requirement its own.`)
+    ids.add(row.id)
+    const locations = locationsOf(row)
+    for (const location of locations) {
+      if (!items.has(location)) problems.push(`${where}: ${name} is in "${location}", which problem.en.md does not have (it has ${[...items.keys()].join(', ')}).`)
+    }
+    if (typeof row.says !== 'string' || !items.has(locations[0]) || !whitespace(items.get(locations[0])).includes(whitespace(row.says))) {
+      problems.push(`${where}: ${name} says ${JSON.stringify(row.says)}, which is not in ${locations[0]} of problem.en.md: quote a phrase of it.`)
+    }
+    if (row.guidance !== undefined) {
+      if (typeof row.guidance !== 'string' || row.check || row.halfFix) problems.push(`${where}: ${name} is guidance (a way of working, nothing a check can observe): give it a reason as a string, and no check or half-fix.`)
+      continue
+    }
+    if (typeof row.check !== 'string' || !reported(row.check)) {
+      problems.push(`${where}: ${name} has the check ${JSON.stringify(row.check)}, which no check of the exercise reports: name the message key its FAIL shows.`)
+    }
+    const entry = catalogue.find((e) => e.name === row.halfFix)
+    if (!entry) {
+      problems.push(`${where}: ${name} has no half-fix in test/learners/${exercise.folder}/ ${row.halfFix ? `(no entry "${row.halfFix}")` : ''}: add a submission that breaks this requirement alone, verdict FAIL.`.replace(' :', ':'))
+    } else if (entry.verdict !== 'FAIL' || entry.reason !== row.check) {
+      problems.push(`${where}: ${name}'s half-fix "${row.halfFix}" must FAIL for ${row.check}; its catalogue entry says ${entry.verdict}${entry.reason ? ` for ${entry.reason}` : ''}.`)
+    }
+  }
+  for (const location of items.keys()) {
+    if (!rows.some((row) => row && locationsOf(row).includes(location))) {
+      problems.push(`${where}: ${location} of problem.en.md ("${whitespace(items.get(location)).slice(0, 70)}…") has no row: add the requirement, its check and its half-fix.`)
+    }
+  }
+  return problems
+}
+
+module.exports = { statedItems, requirementsOf, tableProblems, locationsOf }
