@@ -502,6 +502,25 @@ function kitOnlyRule () {
   return problems
 }
 
+// What crosses from the learner's server to a check goes through lib/kit/counter.js: an
+// exercise's own files open no socket server, connect to no socket path and build none by hand
+// (a TCP client for HTTP, net.connect(port, host), is not such a socket).
+function counterSocketRule () {
+  const problems = []
+  for (const file of filesBelow('exercises', /\.(c?m?js)$/).filter((f) => /^exercises\/[^/]+\/[^/]+$/.test(f))) {
+    const lines = read(file).split('\n')
+    lines.forEach((line, at) => {
+      const code = line.replace(/\/\/.*$/, '')
+      const where = `${file}:${at + 1}`
+      const connect = code.match(/\bnet\.(?:connect|createConnection)\(([^)]*)/)
+      if (/\bnet\.createServer\(/.test(code)) problems.push(`${where} opens a socket server of its own: serve the counter with serveCounter(socketPath, handlers) from lib/kit/counter.js.`)
+      else if (connect && !/port/i.test(connect[1])) problems.push(`${where} connects to a socket of its own: ask the counter with askCounter(socketPath, command) from lib/kit.`)
+      else if (/\.sock\b['`]|\\\\pipe\\\\/.test(code)) problems.push(`${where} builds a socket path by hand: use counterSocketPath(ctx.tmpDir, name) from lib/kit/counter.js.`)
+    })
+  }
+  return problems
+}
+
 function figuresRule () {
   const file = 'bench/figures.json'
   let figures
@@ -617,6 +636,7 @@ const RULES = [
   { id: 'ui-strings', what: 'i18n/<lang>.json agree, and every message key lib/ names exists', run: uiStringsRule },
   { id: 'commands', what: 'the registry of commands, the command files, their help lines, menu labels and flags agree; commands import no other command', run: commandsRule },
   { id: 'kit-only', what: 'exercises import the engine only through lib/kit', run: kitOnlyRule },
+  { id: 'counter-socket', what: 'the socket between a preload and its check is lib/kit/counter.js\'s: no net.createServer, socket connection or hand-built socket path in an exercise\'s own files', run: counterSocketRule },
   { id: 'figures', what: 'bench/figures.json has an entry per exercise with the spec\'s threshold', run: figuresRule },
   { id: 'requirements', what: 'every requirement a problem text states has a row: the check that fails when only it is broken, and the catalogue half-fix that breaks it alone', run: requirementsRule },
   { id: 'verdict-tests', what: 'every exercise has its verdict tests in test/exercises/', run: verdictTestsRule },

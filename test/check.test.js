@@ -165,3 +165,18 @@ test('a requirement table that leaves a statement out, or names a half-fix that 
   says(/"made-up" has no half-fix .*\(no entry "nobody"\)/)
   assert.ok(!lines.some((line) => line.includes('"at-once"')), 'a complete row is not reported')
 })
+
+test('a preload or check with a socket of its own fails: the counter lives in lib/kit/counter.js', () => {
+  const result = checkChanged((root) => {
+    // The shape of what 10 and 11 had before they moved onto the kit.
+    const append = (file, text) => fs.appendFileSync(path.join(root, file), text)
+    append('exercises/10-http-cache/preload.js', "\nconst net = require('node:net')\nnet.createServer(() => {}).listen(process.env.NPW_HASH_SOCKET)\n")
+    append('exercises/11-memory-leak/checks.js', "\nconst net = require('node:net')\nconst own = (dir) => path.join(dir, 'heap.sock')\nnet.connect(own('/tmp'))\n")
+  })
+  assert.strictEqual(result.code, 1, result.output)
+  const lines = linesOf(result.output, 'counter-socket')
+  assert.ok(lines.some((line) => /exercises\/10-http-cache\/preload\.js:\d+ opens a socket server of its own: serve the counter with serveCounter/.test(line)), result.output)
+  assert.ok(lines.some((line) => /exercises\/11-memory-leak\/checks\.js:\d+ connects to a socket of its own: ask the counter with askCounter/.test(line)), result.output)
+  assert.ok(lines.some((line) => /exercises\/11-memory-leak\/checks\.js:\d+ builds a socket path by hand/.test(line)), result.output)
+  assert.ok(!lines.some((line) => line.includes('04-hapi-podium/functional.js')), 'an HTTP client on a TCP port is not a counter socket')
+})

@@ -5,9 +5,8 @@
 //    MAX_BYTES_SHARE of the bytes the starter sends it (every byte on the wire counted);
 // 2. revalidations hash nothing: an ETag computed per response (Express's own, or a hand-made
 //    one) hashes the whole body on every request, counted inside the server by preload.js.
-const net = require('node:net')
 const { isDeepStrictEqual } = require('node:util')
-const { rawRequest, unansweredCheck } = require('../../lib/kit')
+const { rawRequest, unansweredCheck, askCounter } = require('../../lib/kit')
 const { socketPathIn, APP_STARTS, CHANGE_EVERY, MAX_BYTES_SHARE } = require('./expected')
 
 const REVALIDATIONS = 20
@@ -17,25 +16,6 @@ const TIMEOUT_MS = 5000
 // for it (unansweredCheck), not with an error of the workshop.
 function send (ctx, options) {
   return rawRequest(ctx.server.url, { ...options, timeoutMs: TIMEOUT_MS })
-}
-
-// One command to the hash counter, one JSON answer; null when nobody answers.
-function ask (socketPath, command) {
-  return new Promise((resolve) => {
-    let text = ''
-    const socket = net.connect(socketPath, () => socket.write(command + '\n'))
-    socket.setEncoding('utf8')
-    socket.setTimeout(3000, () => socket.destroy())
-    socket.on('data', (chunk) => { text += chunk })
-    socket.on('error', () => {})
-    socket.on('close', () => {
-      try {
-        resolve(JSON.parse(text))
-      } catch {
-        resolve(null)
-      }
-    })
-  })
 }
 
 // A change the back office makes: the price of the n-th product, so every change is new data.
@@ -95,11 +75,11 @@ async function simulatedApp (ctx) {
 async function hashesPerRevalidation (ctx) {
   const socketPath = socketPathIn(ctx.tmpDir)
   const first = await send(ctx, { path: '/catalog' })
-  if (!(await ask(socketPath, 'begin'))) return { ok: false, key: 'counter_missing' }
+  if (!(await askCounter(socketPath, 'begin'))) return { ok: false, key: 'counter_missing' }
   for (let i = 0; i < REVALIDATIONS; i++) {
     await send(ctx, { path: '/catalog', headers: { 'If-None-Match': first.headers.etag } })
   }
-  const result = await ask(socketPath, 'end')
+  const result = await askCounter(socketPath, 'end')
   if (!result) return { ok: false, key: 'counter_missing' }
   if (result.count === 0) return { ok: true, key: 'no_hashes', params: { requests: REVALIDATIONS } }
   return { ok: false, key: 'hashes_per_request', params: { count: result.count, requests: REVALIDATIONS } }

@@ -2,6 +2,7 @@
 // What 10-http-cache's spec, checks, round and functional checks share.
 const fs = require('node:fs')
 const path = require('node:path')
+const { counterSocketPath } = require('../../lib/kit/counter')
 
 // The catalogue the starter ships, as the checks expect it before they change anything.
 function startingCatalog () {
@@ -12,11 +13,7 @@ function startingCatalog () {
 const catalogChars = JSON.stringify(startingCatalog()).length
 
 // Where the hash counter inside the learner's server answers (preload.js).
-function socketPathIn (dir) {
-  return process.platform === 'win32'
-    ? `\\\\.\\pipe\\npw-hashes-${path.basename(dir)}`
-    : path.join(dir, 'hashes.sock')
-}
+const socketPathIn = (dir) => counterSocketPath(dir, 'hashes')
 
 // The simulated app: it starts this many times, and the back office changes a product before
 // every CHANGE_EVERY-th start. The app may download the whole catalogue on its first start and

@@ -8,10 +8,9 @@
 // Protocol: one command per connection, one JSON line back.
 //   begin → starts a fresh count
 //   end   → { count } since begin
-const fs = require('node:fs')
-const net = require('node:net')
 const crypto = require('node:crypto')
 const { isMainThread } = require('node:worker_threads')
+const { serveCounter } = require('../../lib/kit/counter')
 
 const socketPath = process.env.NPW_HASH_SOCKET
 if (socketPath && isMainThread) install(socketPath)
@@ -29,16 +28,11 @@ function install (socketPath) {
     }
   }
 
-  const server = net.createServer((socket) => {
-    socket.setEncoding('utf8')
-    socket.once('data', (command) => {
-      if (command.trim() === 'begin') count = 0
-      socket.end(JSON.stringify({ count }) + '\n')
-    })
-    socket.on('error', () => {})
+  serveCounter(socketPath, {
+    begin: () => {
+      count = 0
+      return { count }
+    },
+    end: () => ({ count })
   })
-  if (process.platform !== 'win32') fs.rmSync(socketPath, { force: true })
-  server.listen(socketPath)
-  server.unref() // never what keeps the learner's server alive
-  server.on('error', () => {}) // no counter: the check says so, the server runs on
 }

@@ -5,37 +5,17 @@
 // requests without building a card. The requests follow the stated traffic in a fixed order, a
 // few at a time, so the counts are the same on any machine to a few cards; nothing is timed.
 const http = require('node:http')
-const net = require('node:net')
-const path = require('node:path')
+const { counterSocketPath, askCounter } = require('../../lib/kit')
 const { WARM_REQUESTS, MEASURED_REQUESTS, MAX_GROWTH_MB, MIN_HIT_RATE, PRODUCTS, trafficPaths } = require('./expected')
 
 const MB = 1024 * 1024
 const AT_ONCE = 4
 
-function socketPathIn (dir) {
-  return process.platform === 'win32'
-    ? `\\\\.\\pipe\\npw-heap-${path.basename(dir)}`
-    : path.join(dir, 'heap.sock')
-}
+const socketPathIn = (dir) => counterSocketPath(dir, 'heap')
 
-// One measurement from the preload; null when nobody answers.
-function measure (socketPath) {
-  return new Promise((resolve) => {
-    let text = ''
-    const socket = net.connect(socketPath, () => socket.write('measure\n'))
-    socket.setEncoding('utf8')
-    socket.setTimeout(10000, () => socket.destroy())
-    socket.on('data', (chunk) => { text += chunk })
-    socket.on('close', () => {
-      try {
-        resolve(JSON.parse(text))
-      } catch {
-        resolve(null)
-      }
-    })
-    socket.on('error', () => {})
-  })
-}
+// One measurement from the preload (two full GCs inside the server: up to 10 s on a large
+// heap); null when nobody answers.
+const measure = (socketPath) => askCounter(socketPath, 'measure', { timeoutMs: 10000 })
 
 function get (agent, url) {
   return new Promise((resolve, reject) => {

@@ -8,12 +8,11 @@
 //
 // Protocol: one command per connection, one JSON line back.
 //   measure → { heapUsed (bytes of data, after a full GC), cards (renderCard calls so far), counted }
-const fs = require('node:fs')
-const net = require('node:net')
 const v8 = require('node:v8')
 const vm = require('node:vm')
 const Module = require('node:module')
 const { isMainThread } = require('node:worker_threads')
+const { serveCounter } = require('../../lib/kit/counter')
 
 const CARD_FILE = /[\\/]card\.js$/
 const socketPath = process.env.NPW_HEAP_SOCKET
@@ -50,18 +49,12 @@ function install (socketPath) {
     }
   }
 
-  const server = net.createServer((socket) => {
-    socket.setEncoding('utf8')
-    socket.once('data', () => {
+  serveCounter(socketPath, {
+    measure: () => {
       // Twice: the first collection may leave work (weak references, finalizers) for a second.
       gc()
       gc()
-      socket.end(JSON.stringify({ heapUsed: dataUsed(), cards, counted }) + '\n')
-    })
-    socket.on('error', () => {})
+      return { heapUsed: dataUsed(), cards, counted }
+    }
   })
-  if (process.platform !== 'win32') fs.rmSync(socketPath, { force: true })
-  server.listen(socketPath)
-  server.unref() // never what keeps the learner's server alive
-  server.on('error', () => {}) // no counter: the check says so, the server runs on
 }

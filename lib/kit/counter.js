@@ -1,10 +1,26 @@
 'use strict'
-// A private socket between a preload (inside the learner's server) and a deterministic check
-// (in the workshop): the check sends one command per connection and gets one JSON line back.
-// The learner's HTTP side stays exactly theirs, and no timing is involved.
+// What crosses from the learner's server to a deterministic check, in one home: a private socket
+// between a preload (inside the learner's server) and the check (in the workshop). The check sends
+// one command per connection and gets one JSON line back. The learner's HTTP side stays exactly
+// theirs, and no timing is involved.
+//
+// Counts made in the learner's worker threads reach the same socket through shared counters: the
+// main thread's preload makes a set of named counters in a SharedArrayBuffer and hands it, with
+// worker_threads.setEnvironmentData, to every Worker created afterwards (environment data is
+// cloned into each new Worker, nested ones included, and a clone of a SharedArrayBuffer shares
+// its memory). The same preload, loaded into each worker thread by the guard, finds them with
+// sharedCounters() and adds with Atomics: a count is exact and visible to the main thread at
+// once, with no message to wait for. A Worker given an env of its own still runs the preloads
+// (lib/inject/guard.js); one given an execArgv of its own without the workshop's --require runs
+// none, so its counts are not seen. exercises/README.md ("preload.js") shows a preload that counts.
+//
+// This file is required by preloads inside the learner's server: Node's own modules only.
 const fs = require('node:fs')
 const net = require('node:net')
 const path = require('node:path')
+const { isMainThread, setEnvironmentData, getEnvironmentData } = require('node:worker_threads')
+
+const ASK_TIMEOUT_MS = 3000
 
 // Where a counter named `name` listens, in the run's temporary folder.
 function counterSocketPath (dir, name) {
@@ -30,13 +46,14 @@ function serveCounter (socketPath, handlers) {
   server.on('error', () => {})
 }
 
-// In the check: one command, its JSON answer; null when nobody answers.
-function askCounter (socketPath, command) {
+// In the check: one command, its JSON answer; null when nobody answers within timeoutMs (a
+// command that does real work inside the server, such as a full GC, may need longer).
+function askCounter (socketPath, command, { timeoutMs = ASK_TIMEOUT_MS } = {}) {
   return new Promise((resolve) => {
     let text = ''
     const socket = net.connect(socketPath, () => socket.write(command + '\n'))
     socket.setEncoding('utf8')
-    socket.setTimeout(3000, () => socket.destroy())
+    socket.setTimeout(timeoutMs, () => socket.destroy())
     socket.on('data', (chunk) => { text += chunk })
     socket.on('close', () => {
       try {
@@ -49,4 +66,38 @@ function askCounter (socketPath, command) {
   })
 }
 
-module.exports = { counterSocketPath, serveCounter, askCounter }
+const environmentKey = (name) => `node-perf-workshop:counters:${name}`
+
+// Named counters in shared memory, the same in every thread of the process.
+function countersOn ({ fields, buffer }) {
+  const cells = new Int32Array(buffer) // a count above 2^31 - 1 is beyond any check's traffic
+  const index = (field) => {
+    const at = fields.indexOf(field)
+    if (at < 0) throw new Error(`no counter "${field}": one of ${fields.join(', ')}`)
+    return at
+  }
+  return {
+    fields,
+    add: (field, amount = 1) => Atomics.add(cells, index(field), amount),
+    read: () => Object.fromEntries(fields.map((field, at) => [field, Atomics.load(cells, at)])),
+    reset: () => fields.forEach((field, at) => Atomics.store(cells, at, 0))
+  }
+}
+
+// In the preload, on the main thread, before the learner's code runs: makes the counters
+// `name` with these fields (all 0) and shares them with every worker thread created from now on.
+function shareCounters (name, fields) {
+  if (!isMainThread) throw new Error('shareCounters runs on the main thread; a worker uses sharedCounters')
+  const shared = { fields: [...fields], buffer: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * fields.length) }
+  setEnvironmentData(environmentKey(name), shared)
+  return countersOn(shared)
+}
+
+// In any thread: the counters `name` that the main thread shared, or null when it shared none
+// (the preload of a run without this counter, or a worker started before it was shared).
+function sharedCounters (name) {
+  const shared = getEnvironmentData(environmentKey(name))
+  return shared && shared.buffer instanceof SharedArrayBuffer ? countersOn(shared) : null
+}
+
+module.exports = { counterSocketPath, serveCounter, askCounter, shareCounters, sharedCounters }

@@ -9,7 +9,7 @@ const { loadRound } = require('../speed/load')
 const { watchForeignLoad } = require('../speed/cpu-load')
 const { alive } = require('../harness/process-tree')
 const { canConnect } = require('../harness/ports')
-const { counterSocketPath, serveCounter, askCounter } = require('./counter')
+const { counterSocketPath, serveCounter, askCounter, shareCounters, sharedCounters } = require('./counter')
 
 module.exports = {
   // one HTTP request on a fresh connection, never rejects; a steady stream of them
@@ -31,5 +31,8 @@ module.exports = {
   // a private socket from a preload's counter to its check (preload.js ↔ checks.js)
   counterSocketPath,
   serveCounter,
-  askCounter
+  askCounter,
+  // counters a preload shares with the learner's worker threads (preload.js only)
+  shareCounters,
+  sharedCounters
 }
