@@ -7,7 +7,7 @@ const { breakLines } = require('../text/line-break')
 const { renderMarkdown, terminalWidth } = require('../text/render')
 const { listExercises, findExercise, exerciseTitle } = require('../exercises')
 const { localisedText } = require('../i18n/localised-file')
-const { locateSubmission } = require('../verify/submission')
+const { locateSubmission, exerciseOfFile } = require('../verify/submission')
 const { displayPath } = require('../files')
 const { LearnerError } = require('../errors')
 const { NAME } = require('../names')
@@ -22,13 +22,28 @@ function exerciseFor (context, specifier) {
   return findExercise(context.progress.current()) || listExercises()[0]
 }
 
-// verify, run and profile: find the learner's file and say which exercise this is about.
+// verify, run and profile: find the learner's file and say which exercise this is about. A file
+// in an exercise's folder is checked as that exercise, whichever is selected (the selected one
+// otherwise), and a line says so.
 async function prepareSubmission (context, args) {
   const t = context.t()
-  const exercise = exerciseFor(context)
-  const { file, guessed } = locateSubmission(args[0], exercise)
+  const selected = exerciseFor(context)
+  const { file, guessed } = locateSubmission(args[0], selected)
+  const found = guessed ? null : exerciseOfFile(file)
+  const exercise = found ? found.exercise : selected
   context.out.line(chalk.bold(t('verify.heading', { number: exercise.number, title: exerciseTitle(t, exercise) })))
   if (guessed) context.out.note(t('submission.guessed', { file: displayPath(file) }))
+  if (found) {
+    const other = exercise !== selected
+    const key = `submission.${found.folder ? 'exercise_folder' : 'exercise_marker'}${other ? '_not_selected' : ''}`
+    context.out.note(t(key, {
+      number: exercise.number,
+      folder: found.folder,
+      marker: found.marker,
+      selected: selected.number,
+      name: NAME
+    }))
+  }
   return { t, exercise, file }
 }
 
