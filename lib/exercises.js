@@ -1,13 +1,27 @@
 'use strict'
 // The exercise catalogue: reads exercises/manifest.json (the order and the stable ids) and
-// knows where each exercise keeps its spec, starter, tests, solution and texts.
+// knows where each exercise keeps its spec, starter, tests, solution and texts. A spec is
+// validated against the exercise format (lib/exercise-format.js) when the engine first reads it:
+// a misspelt field is our bug, reported as such with the sentence `npm run check` gives.
 const fs = require('node:fs')
 const path = require('node:path')
+const { WorkshopError } = require('./errors')
 
 const ROOT = path.resolve(__dirname, '..')
 const MANIFEST = path.join(ROOT, 'exercises', 'manifest.json')
 
 let cache = null
+const validated = new WeakSet()
+
+// The spec as the engine uses it: loaded, and its fields as the format says.
+function validatedSpec (folder, spec) {
+  if (validated.has(spec)) return spec
+  const { specProblems } = require('./exercise-format')
+  const problems = specProblems(spec, `exercises/${folder}/spec.js`)
+  if (problems.length > 0) throw new WorkshopError('cli.broken_spec', { problem: problems[0].replace(/\.$/, '') }, problems.slice(1).join('\n'))
+  validated.add(spec)
+  return spec
+}
 
 function listExercises () {
   if (cache) return cache
@@ -25,6 +39,10 @@ function listExercises () {
       solutionDir: path.join(ROOT, 'solutions', folder),
       problemDir: path.join(ROOT, 'problems', folder),
       get spec () {
+        return validatedSpec(folder, require(path.join(exerciseDir, 'spec.js')))
+      },
+      // As written, unchecked: for scripts/check.js, which reports every problem itself.
+      get specAsWritten () {
         return require(path.join(exerciseDir, 'spec.js'))
       }
     }

@@ -16,14 +16,13 @@ const { LANGUAGES } = require('../lib/i18n')
 const { translationReport } = require('../lib/i18n/translations')
 const { hintLevels } = require('../lib/i18n/localised-file')
 const { COMMANDS, declaredFlags, menuExtras, helpSections } = require('../lib/commands/registry')
-const { SPEC_FIELDS, SPEED_FIELDS, kindOf } = require('./exercise-format')
+const { SPEC_FIELDS, SPEED_FIELDS, FORMAT, kindOf, specProblems, speedProblems } = require('../lib/exercise-format')
 const { flatten, assertSameStrings, readGlossary, glossaryProblems, headingProblems } = require('./i18n-checks')
 const { tableProblems, requirementsOf, locationsOf } = require('./requirements')
 const { catalogueOf } = require('../test/learners')
 
 const LIB_TOP_LEVEL_LIMIT = 25
 const MANIFEST = 'exercises/manifest.json'
-const FORMAT = 'exercises/README.md'
 
 const rel = (file) => path.relative(ROOT, file)
 const exists = (...parts) => fs.existsSync(path.join(ROOT, ...parts))
@@ -43,25 +42,6 @@ function filesBelow (dir, pattern = /./) {
   })
 }
 
-// The closest known name, for a field that looks like a typo (edit distance at most 2).
-function closest (name, known) {
-  const distance = (a, b) => {
-    const row = Array.from({ length: b.length + 1 }, (_, i) => i)
-    for (let i = 1; i <= a.length; i++) {
-      let previous = row[0]
-      row[0] = i
-      for (let j = 1; j <= b.length; j++) {
-        const current = row[j]
-        row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1))
-        previous = current
-      }
-    }
-    return row[b.length]
-  }
-  const best = known.map((candidate) => [candidate, distance(name, candidate)]).sort((a, b) => a[1] - b[1])[0]
-  return best && best[1] <= 2 ? best[0] : null
-}
-
 // The manifest's folder names, or null when it cannot be read (the manifest rule says why).
 function manifestFolders () {
   try {
@@ -78,7 +58,7 @@ function loadedExercises () {
   if (!manifestFolders()) return []
   return listExercises().flatMap((exercise) => {
     try {
-      return exists('exercises', exercise.folder, 'spec.js') ? [{ exercise, spec: exercise.spec }] : []
+      return exists('exercises', exercise.folder, 'spec.js') ? [{ exercise, spec: exercise.specAsWritten }] : []
     } catch {
       return []
     }
@@ -123,29 +103,13 @@ function specFieldsRule () {
     if (!exists(where)) continue // the files rule says so
     let spec
     try {
-      spec = exercise.spec
+      spec = exercise.specAsWritten
     } catch (error) {
       problems.push(`${where} does not load (${String(error.message).split('\n')[0]}): fix it so that require() returns the spec.`)
       continue
     }
-    const kind = kindOf(spec)
-    for (const [field, value] of Object.entries(spec)) {
-      const known = SPEC_FIELDS[field]
-      if (!known) {
-        const guess = closest(field, Object.keys(SPEC_FIELDS))
-        problems.push(`${where} exports "${field}", which is not a spec field${guess ? ` (did you mean "${guess}"?)` : ''}: rename it to one of the fields in ${FORMAT}, or move it to expected.js.`)
-      } else if (!known.kinds.includes(kind)) {
-        problems.push(`${where} exports "${field}", a field of ${known.kinds.join(' and ')} exercises, but this is a ${kind} exercise: remove it, or set kind.`)
-      } else if (!known.valid(value)) {
-        problems.push(`${where}: "${field}" must be ${known.type}.`)
-      }
-    }
-    for (const [field, known] of Object.entries(SPEC_FIELDS)) {
-      if (known.required && known.kinds.includes(kind) && spec[field] === undefined) {
-        problems.push(`${where} has no "${field}": add it, ${known.type} (see ${FORMAT}).`)
-      }
-    }
-    if (kind !== 'server' || !SPEC_FIELDS.speed.valid(spec.speed)) continue
+    problems.push(...specProblems(spec, where))
+    if (kindOf(spec) !== 'server' || typeof spec.speed !== 'function') continue
     let speed
     try {
       speed = speedOf(spec)
@@ -153,23 +117,7 @@ function specFieldsRule () {
       problems.push(`${where}: speed(ctx) throws with ctx.cores = 2 (${error.message}): it may read only ctx.cores before the servers start.`)
       continue
     }
-    if (!speed || typeof speed !== 'object') {
-      problems.push(`${where}: speed(ctx) must return an object (the speed check, or { skip }).`)
-      continue
-    }
-    for (const [field, value] of Object.entries(speed)) {
-      const known = SPEED_FIELDS[field]
-      if (!known) {
-        const guess = closest(field, Object.keys(SPEED_FIELDS))
-        problems.push(`${where}: speed has a field "${field}" that the speed check does not read${guess ? ` (did you mean "${guess}"?)` : ''}: rename it to one of the speed fields in ${FORMAT}.`)
-      } else if (!known.valid(value)) {
-        problems.push(`${where}: speed.${field} must be ${known.type}.`)
-      }
-    }
-    if (speed.skip) continue
-    for (const [field, known] of Object.entries(SPEED_FIELDS)) {
-      if (known.required && speed[field] === undefined) problems.push(`${where}: speed has no "${field}": add it, ${known.type}.`)
-    }
+    problems.push(...speedProblems(speed, where))
   }
   return problems
 }

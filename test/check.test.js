@@ -180,3 +180,29 @@ test('a preload or check with a socket of its own fails: the counter lives in li
   assert.ok(lines.some((line) => /exercises\/11-memory-leak\/checks\.js:\d+ builds a socket path by hand/.test(line)), result.output)
   assert.ok(!lines.some((line) => line.includes('04-hapi-podium/functional.js')), 'an HTTP client on a TCP port is not a counter socket')
 })
+
+test('a misspelt spec field: the same sentence from npm run check and from verify, which stops as the workshop\'s bug', async () => {
+  const { runCli, freshHome } = require('./helpers')
+  const root = copyWorkshop()
+  try {
+    edit(root, 'exercises/02-node-env/spec.js', '    threshold: 2,', '    treshold: 2,')
+    edit(root, 'exercises/03-cache-json/spec.js', "  reading: 'json-stringify',", "  readings: 'json-stringify',")
+    const checked = check(root)
+    assert.strictEqual(checked.code, 1, checked.output)
+    for (const [number, field, guess] of [['2', 'treshold', 'threshold'], ['3', 'readings', 'reading']]) {
+      const sentence = linesOf(checked.output, 'spec-fields').find((line) => line.includes(`"${field}"`)).replace(/^✗ \[spec-fields\] /, '').replace(/\.$/, '')
+      assert.ok(sentence.includes(`did you mean "${guess}"?`), sentence)
+      const solution = path.join(root, 'solutions', `0${number}-${number === '2' ? 'node-env' : 'cache-json'}`, 'server.js')
+      const home = freshHome()
+      await runCli(['select', number], { root, home })
+      const run = await runCli(['verify', solution, '--lang', 'en'], { root, home, env: { COLUMNS: '1000' } })
+      assert.strictEqual(run.code, 1, run.output)
+      assert.ok(run.output.replace(/\s+/g, ' ').includes(sentence), `verify says the check's sentence:\n${sentence}\n${run.output}`)
+      assert.match(run.output, /This is our bug/)
+      assert.doesNotMatch(run.output, /^\s+at /m, 'no stack')
+      assert.doesNotMatch(run.output, /Listening on/, 'nothing started')
+    }
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true })
+  }
+})
