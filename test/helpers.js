@@ -119,7 +119,7 @@ async function selectExercise (home, number) {
 // test looks for in the output, so that tests follow the translations instead of copying them.
 function messagePiece (lang, key) {
   const { createTranslator } = require('../lib/i18n')
-  return createTranslator(lang)(key).split(/\{\{[^}]*\}\}/).map((s) => s.trim()).sort((a, b) => b.length - a.length)[0]
+  return createTranslator(lang).template(key).split(/\{\{[^}]*\}\}/).map((s) => s.trim()).sort((a, b) => b.length - a.length)[0]
 }
 
 module.exports = { messagePiece, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise }

@@ -18,7 +18,8 @@ async function getCatalog () {
   const res = await rawRequest('/catalog')
   assert.strictEqual(res.status, 200, t('catalog_status', { status: res.status }))
   const type = res.headers['content-type'] || ''
-  assert.match(type, /^application\/json\b/i, t('content_type', { found: type || '—' }))
+  assert.ok(type, t('content_type_missing'))
+  assert.match(type, /^application\/json\b/i, t('content_type', { found: type }))
   const declared = res.headers['content-length']
   assert.ok(declared !== undefined, t('content_length_missing'))
   assert.strictEqual(Number(declared), res.body.length, t('content_length_wrong', { declared, sent: res.body.length }))

@@ -53,7 +53,7 @@ async function assertGuide (acceptEncoding, allowed) {
   assert.ok(allowed.includes(encoding), t(allowed.includes('identity') ? refused : 'not_compressed', {
     header: shown(acceptEncoding), found: encoding, allowed: allowed.join(', ')
   }))
-  assert.match(res.headers['content-type'] || '', /^application\/json\b/i, t('content_type', { found: res.headers['content-type'] || '—' }))
+  assertJsonType(res)
   const declared = res.headers['content-length']
   if (declared !== undefined) {
     assert.strictEqual(Number(declared), res.body.length, t('content_length_wrong', { declared, sent: res.body.length, header: shown(acceptEncoding) }))
@@ -61,6 +61,13 @@ async function assertGuide (acceptEncoding, allowed) {
   assert.ok(decoded(res, '/trails', acceptEncoding).equals(guide), t('guide_differs', { header: shown(acceptEncoding), encoding }))
   assertVary(res, '/trails', acceptEncoding)
   return res
+}
+
+// The guide is JSON, compressed or not; a missing Content-Type is named as missing.
+function assertJsonType (res) {
+  const type = res.headers['content-type']
+  assert.ok(type, t('content_type_missing'))
+  assert.match(type, /^application\/json\b/i, t('content_type', { found: type }))
 }
 
 test(t('gzip_when_accepted'), async () => {
@@ -86,7 +93,7 @@ test(t('head_like_get'), async () => {
     // The headers of the GET, or of an uncompressed GET (compression() leaves HEAD uncompressed).
     const encoding = encodingOf(head)
     assert.ok([encodingOf(full), 'identity'].includes(encoding), t('head_encoding', { head: encoding, get: encodingOf(full), header: shown(acceptEncoding) }))
-    assert.match(head.headers['content-type'] || '', /^application\/json\b/i, t('content_type', { found: head.headers['content-type'] || '—' }))
+    assertJsonType(head)
     assert.strictEqual(head.body.length, 0, t('head_body', { bytes: head.body.length }))
     const length = head.headers['content-length']
     const getLength = encoding === encodingOf(full) ? full.body.length : guide.length
