@@ -2,19 +2,28 @@
 // The quick entries of the learner catalogue (test/learners/), through the real CLI: each gets the
 // verdict it must get, a FAIL names its reason, and nothing is left running. All entries, with
 // times over many runs, are in `node bench/verdicts.js`.
+// A test's name is the entry's name and verdict only: `npm test` prints every name, and an
+// entry's `why` describes a way to solve the exercise. It is said only when the entry fails.
 const test = require('node:test')
 const assert = require('node:assert')
 const fs = require('node:fs')
 const path = require('node:path')
 const { verifyWith, assertSays } = require('./exercises/verdicts')
-const { allEntries, prepareEntry } = require('./learners')
+const { allEntries, prepareEntry, testName } = require('./learners')
+
+test('the names printed for the catalogue say no entry\'s why', () => {
+  for (const entry of allEntries()) {
+    assert.ok(entry.why && !testName(entry).includes(entry.why), testName(entry))
+    assert.match(testName(entry), /^\d\d-[a-z-]+\/[\w.-]+: (PASS|FAIL)$/)
+  }
+})
 
 for (const entry of allEntries().filter((e) => e.quick)) {
-  test(`${entry.exercise.folder}/${entry.name}: ${entry.verdict} (${entry.why})`, async (t) => {
+  test(testName(entry), async (t) => {
     const file = prepareEntry(entry)
     t.after(() => fs.rmSync(path.dirname(file), { recursive: true, force: true }))
     const result = await verifyWith(t, { id: entry.exercise.id, file, timeoutMs: 90000 })
-    assert.strictEqual(result.code, entry.expectedExit, result.output)
+    assert.strictEqual(result.code, entry.expectedExit, `${entry.why}\n${result.output}`)
     if (entry.reason) assertSays(result, 'en', entry.reason)
   })
 }

@@ -28,6 +28,12 @@ function allEntries () {
   return listExercises().flatMap(catalogueOf)
 }
 
+// What the test runner prints for an entry: its name and verdict, never its `why` (which tells
+// how the entry solves the exercise: `npm test` shows no solution).
+function testName (entry) {
+  return `${entry.exercise.folder}/${entry.name}: ${entry.verdict}`
+}
+
 // The starter copied into a fresh temporary folder with the entry's files over it; resolves the
 // learner's file to give to `verify`. The caller removes path.dirname(file) when done.
 function prepareEntry (entry) {
@@ -37,4 +43,4 @@ function prepareEntry (entry) {
   return path.join(dir, entry.exercise.spec.submission)
 }
 
-module.exports = { catalogueOf, allEntries, prepareEntry }
+module.exports = { catalogueOf, allEntries, prepareEntry, testName }
