@@ -20,16 +20,18 @@ class LearnerError extends Error {
 
 class WorkshopError extends LearnerError {}
 
-// context: the CLI's (t, out); see lib/workshop.js.
-function reportError (context, error) {
-  const t = context.t()
-  context.out.endStatus()
-  if (error instanceof LearnerError) {
-    context.out.error(t(error.key, error.params), error.details)
-    return
-  }
-  context.out.error(t('cli.internal_error', { message: error && error.message }))
-  if (process.env.DEBUG) console.error(error)
+// Whatever was thrown, as the learner reads it: { key, text, details }.
+function describeError (t, error) {
+  if (error instanceof LearnerError) return { key: error.key, text: t(error.key, error.params), details: error.details }
+  return { key: 'cli.internal_error', text: t('cli.internal_error', { message: error && error.message }), details: '' }
 }
 
-module.exports = { LearnerError, WorkshopError, reportError }
+// context: the CLI's (t, out); see lib/workshop.js.
+function reportError (context, error) {
+  const { text, details } = describeError(context.t(), error)
+  context.out.endStatus()
+  context.out.error(text, details)
+  if (!(error instanceof LearnerError) && process.env.DEBUG) console.error(error)
+}
+
+module.exports = { LearnerError, WorkshopError, describeError, reportError }

@@ -33,6 +33,7 @@ function copyWithoutOverwriting (from, to) {
 // A path as the learner reads it: relative to the current folder when it is inside it.
 function displayPath (file) {
   const shown = path.relative(process.cwd(), file)
+  if (shown === '') return '.' // the current folder itself
   return shown.startsWith('..') ? file : shown
 }
 

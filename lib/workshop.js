@@ -54,7 +54,9 @@ function createWorkshop (flags = {}) {
   shop.cli.modifiers = [] // --lang, --version and --help are read by parseArguments
   for (const exercise of listExercises()) shop.add({ name: exercise.id, fn: () => ({}) })
 
-  const out = createOutput()
+  // With --reporter (verify, grade), stdout carries only the TAP or JUnit report: the terminal's
+  // text, notes and errors included, goes to stderr.
+  const out = createOutput(flags.reporter !== undefined ? process.stderr : process.stdout)
   const context = {
     shop,
     flags,

@@ -20,6 +20,8 @@ const GLOBAL_FLAGS = {
 const HELP_SECTIONS = ['exercises', 'working', 'settings', 'instructors']
 
 const yes = { type: 'boolean', short: 'y' }
+// A report for CI on stdout: tap or junit (lib/reporters).
+const reporter = { type: 'string' }
 
 const COMMANDS = [
   { name: 'menu', help: 'exercises' },
@@ -30,7 +32,7 @@ const COMMANDS = [
   { name: 'next', help: 'exercises' },
   { name: 'starter', help: 'working', menu: 1 },
   { name: 'run', help: 'working' },
-  { name: 'verify', help: 'working', helpKeys: ['verify', 'verify_watch'], flags: { watch: { type: 'boolean', short: 'w' } } },
+  { name: 'verify', help: 'working', helpKeys: ['verify', 'verify_watch', 'verify_reporter'], flags: { watch: { type: 'boolean', short: 'w' }, reporter } },
   { name: 'profile', help: 'working', menu: 2, helpKeys: ['profile', 'profile_heap'], flags: { 'no-clinic': { type: 'boolean' }, heap: { type: 'boolean' } } },
   { name: 'hint', help: 'working', menu: 3 },
   { name: 'reading', help: 'working', menu: 4 },
@@ -39,6 +41,7 @@ const COMMANDS = [
   { name: 'lang', aliases: ['language'], help: 'settings', menu: 8 },
   { name: 'preflight', help: 'settings', menu: 6 },
   { name: 'reset', help: 'settings', flags: { yes } },
+  { name: 'grade', help: 'instructors', flags: { reporter } },
   { name: 'bundle', help: 'instructors' },
   { name: 'help', menu: 7 }
 ]

@@ -3,13 +3,12 @@ const fs = require('node:fs')
 const os = require('node:os')
 const { watchVerify } = require('../verify/watch')
 const { prepareSubmission } = require('./shared')
-const { checkSubmission } = require('../verify/submission')
-const { verifyExercise } = require('../verify')
-const { describeVerdict } = require('../verify/verdict')
+const { judgeSubmission, EXIT_CODES } = require('../verify/judge')
+const { terminalReport } = require('../reporters/terminal')
+const { createReporter, allOf } = require('../reporters')
 const { NAME } = require('../names')
+const { displayPath } = require('../files')
 const { LearnerError, reportError } = require('../errors')
-
-const EXIT = { pass: 0, fail: 1, inconclusive: 2 }
 
 // What a passing verify measured, kept per exercise id for the learner's record.
 function measurements (outcome) {
@@ -31,33 +30,55 @@ function measurements (outcome) {
 }
 
 // One verification with its verdict; a pass is recorded. withSpeed=false (watch mode, on save)
-// runs the checks only and gives no verdict.
-async function verifyOnce (context, { t, exercise, file }, withSpeed = true) {
-  checkSubmission(file)
-  const outcome = await verifyExercise({ exercise, file, t, out: context.out, grade: true, withSpeed })
-  if (outcome.reason === 'checks_only') {
+// runs the checks only and gives no verdict. `report` gets what it finds (lib/reporters).
+async function verifyOnce (context, { t, exercise, file }, report, withSpeed = true) {
+  const { outcome, kind } = await judgeSubmission({ exercise, file, t, out: context.out, report, withSpeed })
+  if (!kind) {
     context.out.line('\n' + t('watch.checks_pass'))
     return 0
   }
-  const { kind, text } = describeVerdict(outcome, t, exercise)
-  context.out.verdict(kind, text)
   if (kind === 'pass') context.progress.markCompleted(exercise.id, measurements(outcome))
   context.out.line(t(`verdict.after_${kind}`, { name: NAME }))
-  return EXIT[kind]
+  return EXIT_CODES[kind]
 }
 
-// verify [--watch] [file]: functional checks, deterministic checks, then the speed check; exit
-// 0 PASS, 1 FAIL, 2 inconclusive (see docs/ARCHITECTURE.md, "How a verdict is reached").
+// verify --reporter tap|junit [file]: the same verification, and its report on stdout (the
+// terminal's text on stderr). Whatever stops it still ends the report: TAP with its plan and
+// `Bail out!`, JUnit with an <error>.
+async function verifyWithReport (context, args) {
+  const t = context.t()
+  const reporter = createReporter(context.flags.reporter, { t })
+  if (context.flags.watch) throw new LearnerError('reporter.watch')
+  reporter.start()
+  try {
+    const prepared = await prepareSubmission(context, args)
+    reporter.begin(prepared.exercise, displayPath(prepared.file))
+    const terminal = terminalReport({ out: context.out, t, exercise: prepared.exercise })
+    return await verifyOnce(context, prepared, allOf(terminal, reporter.report))
+  } catch (error) {
+    reporter.stop(error)
+    reportError(context, error)
+    return 1
+  } finally {
+    reporter.end()
+  }
+}
+
+// verify [--watch] [--reporter tap|junit] [file]: functional checks, deterministic checks, then
+// the speed check; exit 0 PASS, 1 FAIL, 2 inconclusive (see docs/ARCHITECTURE.md, "How a
+// verdict is reached").
 module.exports = async function verify (context, args) {
+  if (context.flags.reporter !== undefined) return verifyWithReport(context, args)
   const prepared = await prepareSubmission(context, args)
-  if (!context.flags.watch) return verifyOnce(context, prepared)
+  const report = terminalReport({ out: context.out, t: prepared.t, exercise: prepared.exercise })
+  if (!context.flags.watch) return verifyOnce(context, prepared, report)
   // A broken file is worth watching (the learner is fixing it); a missing one is not.
   if (!fs.existsSync(prepared.file)) throw new LearnerError('submission.missing', { file: prepared.file })
   await watchVerify({
     file: prepared.file,
     t: prepared.t,
     out: context.out,
-    run: (withSpeed) => verifyOnce(context, prepared, withSpeed),
+    run: (withSpeed) => verifyOnce(context, prepared, report, withSpeed),
     reportError: (error) => reportError(context, error)
   })
 }

@@ -9,6 +9,17 @@ function learnerMessage (error) {
   return message.split(/\n\+ actual - expected|\n\n/)[0]
 }
 
+// What an assertion saw and wanted, for a report's diagnostics (TAP, JUnit), when both are short
+// values: a whole body or an object is the message's to summarise, not the report's to dump, and
+// assert.ok's false against true says nothing the message does not.
+function observed (error) {
+  if (!error || error.code !== 'ERR_ASSERTION' || typeof error.expected === 'boolean') return undefined
+  const plain = (value) => value === null || ['number', 'boolean'].includes(typeof value) ||
+    (typeof value === 'string' && value.length <= 200)
+  if (!plain(error.actual) || !plain(error.expected)) return undefined
+  return { actual: error.actual, expected: error.expected, operator: error.operator }
+}
+
 module.exports = async function * checkReporter (source) {
   for await (const event of source) {
     if (event.type !== 'test:pass' && event.type !== 'test:fail') continue
@@ -21,7 +32,9 @@ module.exports = async function * checkReporter (source) {
       skipped: Boolean(skip),
       name,
       nesting,
-      message: cause ? learnerMessage(cause) : ''
+      message: cause ? learnerMessage(cause) : '',
+      observed: observed(cause),
+      ms: details && details.duration_ms
     }) + '\n'
   }
 }

@@ -11,6 +11,7 @@ const { runChecks } = require('./functional')
 const { lastLines, injectedError } = require('../harness')
 const { indent } = require('../text/output')
 const { LearnerError } = require('../errors')
+const { terminalReport } = require('../reporters/terminal')
 const { displayPath } = require('../files')
 
 // Runs `file` with `args`; resolves { code, stdout, stderr, timedOut }.
@@ -33,7 +34,7 @@ async function runProgram (file, args, timeoutSeconds) {
   return { code, stdout: stdout(), stderr: stderr(), timedOut: limit.timedOut }
 }
 
-async function verifyClientExercise ({ exercise, file, t, out, grade = true }) {
+async function verifyClientExercise ({ exercise, file, t, out, report = terminalReport({ out, t, exercise }), grade = true }) {
   const { spec } = exercise
   const target = await spec.target.start()
   try {
@@ -60,7 +61,7 @@ async function verifyClientExercise ({ exercise, file, t, out, grade = true }) {
         file: exercise.functionalFile,
         lang: t.lang,
         env: { OBSERVATIONS: record, WORKSHOP_EXERCISE: exercise.id },
-        out
+        report
       })
       const failed = outcome.results.filter((r) => !r.ok)
       if (outcome.ok) return { verdict: 'pass', reason: 'checks' }

@@ -1,6 +1,7 @@
 'use strict'
 // Runs an exercise's functional.js (node:test, so TAP when run by hand) in a child process
-// against a running server, and reports each check as it finishes.
+// against a running server, and reports each check as it finishes (an event of
+// lib/reporters/index.js: the terminal shows it, a TAP or JUnit report records it).
 const readline = require('node:readline')
 const { pathToFileURL } = require('node:url')
 const path = require('node:path')
@@ -9,16 +10,9 @@ const { spawnTracked, timeLimit, tail } = require('../harness/children')
 const REPORTER = pathToFileURL(path.join(__dirname, 'check-reporter.js')).href
 const TIMEOUT_MS = 60000
 
-// Each finished check as the learner sees it; a skipped check (it had nothing to judge) is silent.
-function showResult (out, result) {
-  if (result.skipped) return
-  if (result.ok) out.ok(result.name)
-  else out.bad(result.name, result.message)
-}
-
-// Runs the checks, showing each on `out` as it finishes.
-// Resolves { ok, results: [{ ok, name, message }], timedOut, stderr }.
-async function runChecks ({ file, env, lang, out, timeoutMs = TIMEOUT_MS }) {
+// Runs the checks, reporting each as it finishes.
+// Resolves { ok, results: [{ ok, skipped, name, message }], timedOut, stderr }.
+async function runChecks ({ file, env, lang, report, timeoutMs = TIMEOUT_MS }) {
   // Inside another test runner (our own test suite, a learner's CI) node:test would report to
   // that runner instead of to our reporter.
   const { NODE_TEST_CONTEXT, ...inherited } = process.env
@@ -37,7 +31,7 @@ async function runChecks ({ file, env, lang, out, timeoutMs = TIMEOUT_MS }) {
       return // a stray console.log in a check
     }
     results.push(result)
-    showResult(out, result)
+    report({ type: 'check', stage: 'functional', ...result })
   })
   const limit = timeLimit(entry, timeoutMs)
   const code = await new Promise((resolve) => entry.child.once('close', resolve))

@@ -3,7 +3,9 @@
 // exercise's functional checks and deterministic checks, then the side-by-side speed check.
 //
 // The steps and their order: docs/ARCHITECTURE.md, "How a verdict is reached". What a spec may
-// declare, and the ctx given to its functions and checks: exercises/README.md.
+// declare, and the ctx given to its functions and checks: exercises/README.md. What the steps
+// find (each check, the speed result) goes to `report` as data (lib/reporters/index.js); `out`
+// gets only the narration (steps, headings, the speed check's progress).
 const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
@@ -11,8 +13,9 @@ const { startServer } = require('../harness')
 const { runChecks } = require('./functional')
 const { startService, stopService } = require('./service')
 const { compareServers } = require('../speed/compare')
-const { showSpeedProgress, showSpeedResult } = require('../speed/display')
+const { showSpeedProgress } = require('../speed/display')
 const { LearnerError } = require('../errors')
+const { terminalReport } = require('../reporters/terminal')
 const { formatRatio } = require('../text/charts')
 const { displayPath } = require('../files')
 
@@ -24,7 +27,7 @@ async function throwIfCrashed (server) {
 }
 
 async function runFunctionalChecks (ctx) {
-  const { exercise, server, t, out } = ctx
+  const { exercise, server, t, out, report } = ctx
   out.heading(t('verify.functional_heading'))
   const outcome = await runChecks({
     file: exercise.functionalFile,
@@ -35,7 +38,7 @@ async function runFunctionalChecks (ctx) {
       WORKSHOP_TMP: ctx.tmpDir,
       ...(ctx.service ? { SERVICE_URL: ctx.service.url } : {})
     },
-    out
+    report
   })
   await throwIfCrashed(server)
   if (outcome.timedOut) throw new LearnerError('verify.checks_timed_out')
@@ -52,17 +55,17 @@ async function runFunctionalChecks (ctx) {
 
 // verify stops at the first check that fails; run (`all`) makes every one, to show them all.
 async function runExerciseChecks (ctx, { all = false } = {}) {
-  const { exercise, server, t, out } = ctx
+  const { exercise, server, t, report } = ctx
   let first = null
   for (const check of exercise.spec.checks || []) {
+    const started = Date.now()
     const result = await check.run(ctx)
     await throwIfCrashed(server)
     const message = t(`exercises.${exercise.id}.checks.${result.key}`, result.params)
     ctx.checked.push({ ok: result.ok, message })
-    if (result.ok) {
-      out.ok(message)
-    } else {
-      out.bad(message)
+    // What the check observed (its params) goes with it, for a report's diagnostics.
+    report({ type: 'check', stage: 'deterministic', ok: result.ok, name: message, key: result.key, params: result.params, ms: Date.now() - started })
+    if (!result.ok) {
       first = first || { verdict: 'fail', reason: 'check', params: { message } }
       if (!all) return first
     }
@@ -70,15 +73,18 @@ async function runExerciseChecks (ctx, { all = false } = {}) {
   return first
 }
 
+// Resolves { result, name, ms }: compareServers' result, and the heading that names the check.
 async function runSpeedCheck (ctx, speed, grade) {
   const { exercise, server, t, out } = ctx
   const shortLabel = t(`exercises.${exercise.id}.baseline_short`)
-  out.heading(t('speed.heading', {
+  const started = Date.now()
+  const name = t('speed.heading', {
     method: speed.request ? speed.request.method || 'GET' : 'GET',
     path: speed.request ? speed.request.path : '',
     baseline: t(`exercises.${exercise.id}.baseline`),
     threshold: formatRatio(speed.threshold)
-  }))
+  })
+  out.heading(name)
   const baseline = await ctx.start({
     file: path.join(exercise.exerciseDir, speed.baseline.file),
     env: resolve(speed.baseline.env, ctx)
@@ -91,12 +97,18 @@ async function runSpeedCheck (ctx, speed, grade) {
     onEvent: showSpeedProgress({ t, out, shortLabel })
   })
   await throwIfCrashed(server)
-  showSpeedResult({ result, t, out, shortLabel })
-  return result
+  return { result, name, ms: Date.now() - started }
+}
+
+// The speed check's part of the outcome: its verdict and why.
+function speedOutcome (result) {
+  if (result.excuse) return { verdict: 'inconclusive', reason: 'busy', speed: result }
+  if (result.verdict === 'errors') return { verdict: 'fail', reason: 'errors', speed: result }
+  return { verdict: result.verdict, reason: 'speed', speed: result }
 }
 
 // Resolves { verdict: 'pass'|'fail'|'inconclusive'|null, reason, params, speed }.
-async function verifyServerExercise ({ exercise, file, t, out, grade = true, withSpeed = true }) {
+async function verifyServerExercise ({ exercise, file, t, out, report = terminalReport({ out, t, exercise }), grade = true, withSpeed = true }) {
   const { spec } = exercise
   const started = []
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-run-'))
@@ -105,6 +117,7 @@ async function verifyServerExercise ({ exercise, file, t, out, grade = true, wit
     file,
     t,
     out,
+    report, // what the checks find, as data (not a field of the ctx that exercises document)
     tmpDir,
     cores: os.availableParallelism(),
     server: null,
@@ -138,17 +151,20 @@ async function verifyServerExercise ({ exercise, file, t, out, grade = true, wit
     }
     const speed = withSpeed && resolve(spec.speed, ctx)
     if (!withSpeed) return { verdict: 'pass', reason: 'checks_only' }
-    if (speed && speed.skip) out.note(t(`exercises.${exercise.id}.checks.${speed.skip}`))
+    if (speed && speed.skip) {
+      report({ type: 'speed', skipped: true, note: t(`exercises.${exercise.id}.checks.${speed.skip}`) })
+    }
     if (!speed || speed.skip) return { verdict: grade ? 'pass' : null, reason: 'checks', checked: ctx.checked }
 
-    const result = await runSpeedCheck(ctx, speed, grade)
-    if (!grade) return { verdict: null, speed: result, checked: ctx.checked }
-    const errors = result.verdict === 'errors'
-    if (result.excuse) {
-      out.note(t(`exercises.${exercise.id}.checks.${result.excuse.key}`, result.excuse.params))
-      return { verdict: 'inconclusive', reason: 'busy', speed: result }
+    const { result, name, ms } = await runSpeedCheck(ctx, speed, grade)
+    if (!grade) {
+      report({ type: 'speed', name, result, ms })
+      return { verdict: null, speed: result, checked: ctx.checked }
     }
-    return { verdict: errors ? 'fail' : result.verdict, reason: errors ? 'errors' : 'speed', speed: result }
+    const outcome = speedOutcome(result)
+    const note = result.excuse && t(`exercises.${exercise.id}.checks.${result.excuse.key}`, result.excuse.params)
+    report({ type: 'speed', name, result, ms, verdict: outcome.verdict, reason: outcome.reason, note })
+    return outcome
   } finally {
     out.endStatus()
     const servers = await Promise.allSettled(started)
