@@ -7,17 +7,20 @@
 const fs = require('node:fs')
 const path = require('node:path')
 const chalk = require('chalk')
-const { listExercises, findExercise, exerciseTitle } = require('../exercises')
+const { listExercises, exerciseTitle } = require('../exercises')
 const { judgeSubmission } = require('../verify/judge')
+const { exerciseOfFile } = require('../verify/submission')
 const { terminalReport } = require('../reporters/terminal')
 const { createReporter, allOf } = require('../reporters')
 const { LearnerError, reportError } = require('../errors')
 const { displayPath } = require('../files')
 const { padEnd } = require('../text/text-width')
 
-const EXERCISE_FOLDER = /^\d\d-[a-z0-9-]+$/
+const EXERCISE_FOLDER = /^\d+-[a-z0-9-]+$/
 
-// [{ exercise, dir }] in the manifest's order, dir null for an exercise without its folder.
+// [{ exercise, dir }] in the manifest's order, dir null for an exercise without its folder. A
+// folder is an exercise's when its own name says so, as verify reads it (exerciseOfFile: any
+// number before a known id); with two for one exercise, the one named as the manifest names it.
 function exerciseFolders (context, folder) {
   const t = context.t()
   let entries
@@ -31,9 +34,9 @@ function exerciseFolders (context, folder) {
   for (const name of entries.filter((entry) => EXERCISE_FOLDER.test(entry)).sort()) {
     const dir = path.join(folder, name)
     if (!fs.statSync(dir).isDirectory()) continue
-    const exercise = findExercise(name)
-    if (exercise) found.set(exercise.id, dir)
-    else context.out.note(t('grade.unknown_folder', { folder: name }))
+    const named = exerciseOfFile(path.join(dir, 'server.js'))
+    if (!named || named.folder !== name) context.out.note(t('grade.unknown_folder', { folder: name }))
+    else if (!found.has(named.exercise.id) || name === named.exercise.folder) found.set(named.exercise.id, dir)
   }
   if (found.size === 0) throw new LearnerError('grade.nothing', { folder: displayPath(folder) })
   return listExercises().map((exercise) => ({ exercise, dir: found.get(exercise.id) || null }))
