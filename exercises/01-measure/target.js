@@ -3,12 +3,16 @@
 // It keeps, per connection, how many requests arrived and when, so the checks can compare the
 // learner's report with what the server really received. It has a known latency tail: one
 // request in SLOW_EVERY waits SLOW_MS before it is answered (1.6 % of them, so the 99th
-// percentile is at least SLOW_MS, while the average and the 97.5th percentile stay near 1 ms).
+// percentile is at least SLOW_MS, while the average and the 97.5th percentile stay near 1 ms),
+// and one in SLOWEST_EVERY of those waits SLOWEST_MS instead (0.2 %: too few to reach the 99th
+// percentile, enough for the 99.9th and the maximum).
 const http = require('node:http')
 const { performance } = require('node:perf_hooks')
 
 const SLOW_EVERY = 64
 const SLOW_MS = 40
+const SLOWEST_EVERY = 512 // a multiple of SLOW_EVERY: these are among the slow ones
+const SLOWEST_MS = 200
 
 function start () {
   const connections = []
@@ -21,7 +25,9 @@ function start () {
     record.last = now
     res.setHeader('content-type', 'application/json')
     const body = JSON.stringify({ hello: 'world', request: record.requests })
-    if (++served % SLOW_EVERY === 0) setTimeout(() => res.end(body), SLOW_MS)
+    served++
+    if (served % SLOWEST_EVERY === 0) setTimeout(() => res.end(body), SLOWEST_MS)
+    else if (served % SLOW_EVERY === 0) setTimeout(() => res.end(body), SLOW_MS)
     else res.end(body)
   })
   server.on('connection', (socket) => {
@@ -42,4 +48,4 @@ function start () {
   })
 }
 
-module.exports = { start, SLOW_EVERY, SLOW_MS }
+module.exports = { start, SLOW_EVERY, SLOW_MS, SLOWEST_EVERY, SLOWEST_MS }

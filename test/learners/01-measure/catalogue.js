@@ -1,12 +1,23 @@
 'use strict'
 // 01-measure: the ways learners measure with autocannon, and the half-fixes (exercises/README.md,
 // "The catalogue of learner submissions"). All are decided without a speed check.
+const K = 'exercises.measure.checks.'
+
 module.exports = [
   { name: 'two-runs-promise', verdict: 'PASS', quick: true, why: 'two awaited runs: the first a thrown-away warm-up' },
   { name: 'callback-manual-warmup', verdict: 'PASS', quick: true, why: 'the callback form, with the warm-up as a first separate run' },
   { name: 'tracker-done-event', verdict: 'PASS', quick: false, why: 'the event form (instance.on(\'done\')), warm-up first' },
-  { name: 'average-as-p99', verdict: 'FAIL', reason: 'exercises.measure.checks.p99_below_tail', quick: true, why: 'the average latency printed as p99' },
-  { name: 'p97_5-as-p99', verdict: 'FAIL', reason: 'exercises.measure.checks.p99_below_tail', quick: false, why: 'result.latency.p97_5 printed as p99' },
-  { name: 'callback-with-warmup', verdict: 'FAIL', reason: 'exercises.measure.checks.warmup_ignored', quick: true, why: 'the warmup option in the callback form, which ignores it' },
-  { name: 'no-warmup', verdict: 'FAIL', reason: 'exercises.measure.checks.no_warmup', quick: false, why: 'one measured run, no warm-up' }
+  { name: 'average-as-p99', verdict: 'FAIL', reason: K + 'p99_below_tail', quick: true, why: 'the average latency printed as p99' },
+  { name: 'p97_5-as-p99', verdict: 'FAIL', reason: K + 'p99_below_tail', quick: false, why: 'result.latency.p97_5 printed as p99' },
+  { name: 'p99_9-as-p99', verdict: 'FAIL', reason: K + 'p99_above_tail', quick: false, why: 'result.latency.p99_9 printed as p99' },
+  { name: 'p99-times-1000', verdict: 'FAIL', reason: K + 'p99_insane', quick: false, why: 'p99 "converted" from seconds: a thousand times too large' },
+  { name: 'callback-with-warmup', verdict: 'FAIL', reason: K + 'warmup_ignored', quick: true, why: 'the warmup option in the callback form, which ignores it' },
+  { name: 'no-warmup', verdict: 'FAIL', reason: K + 'no_warmup', quick: false, why: 'one measured run, no warm-up' },
+  { name: 'fetch-warmup', verdict: 'FAIL', reason: K + 'warmup_short', quick: false, why: 'a "warm-up" of 20 fetch calls: a few milliseconds' },
+  { name: 'one-second-each', verdict: 'FAIL', reason: K + 'measured_short', quick: false, why: 'one second of warm-up, one second measured' },
+  { name: 'hundred-connections', verdict: 'FAIL', reason: K + 'connections_off', quick: false, why: '100 connections, as in autocannon\'s README example' },
+  { name: 'count-with-warmup', verdict: 'FAIL', reason: K + 'count_mismatch', quick: false, why: 'requests counted with on(\'response\') over the warm-up and the measured run' },
+  { name: 'throughput-as-rps', verdict: 'FAIL', reason: K + 'rate_mismatch', quick: false, why: 'result.throughput.average (bytes per second) printed as req/s' },
+  { name: 'req-sec-label', verdict: 'FAIL', reason: K + 'missing_field', quick: false, why: '"req/sec:" as autocannon\'s table labels it, not "req/s:"' },
+  { name: 'progress-never-cleared', verdict: 'FAIL', reason: 'client.timed_out', quick: false, why: 'a progress interval never cleared: the report is printed, the program never exits' }
 ]

@@ -1,0 +1,14 @@
+'use strict'
+const autocannon = require('autocannon')
+
+const url = process.argv[2]
+
+async function main () {
+  // One second of warm-up, one second measured: quick to run while editing.
+  const result = await autocannon({ url, connections: 10, duration: 1, warmup: { connections: 10, duration: 1 } })
+  console.log(`requests: ${result.requests.total}`)
+  console.log(`req/s: ${result.requests.average}`)
+  console.log(`p99: ${result.latency.p99} ms`)
+}
+
+main()

@@ -1,0 +1,14 @@
+'use strict'
+const autocannon = require('autocannon')
+
+const url = process.argv[2]
+
+async function main () {
+  const result = await autocannon({ url, connections: 10, duration: 3, warmup: { connections: 10, duration: 1 } })
+  // The labels of autocannon's own table: Req/Sec, Latency.
+  console.log(`requests: ${result.requests.total}`)
+  console.log(`req/sec: ${result.requests.average}`)
+  console.log(`p99: ${result.latency.p99} ms`)
+}
+
+main()
