@@ -13,7 +13,7 @@ module.exports = [
   { name: 'p99-times-1000', verdict: 'FAIL', reason: K + 'p99_insane', quick: false, why: 'p99 "converted" from seconds: a thousand times too large' },
   { name: 'callback-with-warmup', verdict: 'FAIL', reason: K + 'warmup_ignored', quick: true, why: 'the warmup option in the callback form, which ignores it' },
   { name: 'no-warmup', verdict: 'FAIL', reason: K + 'no_warmup', quick: false, why: 'one measured run, no warm-up' },
-  { name: 'fetch-warmup', verdict: 'FAIL', reason: K + 'warmup_short', quick: false, why: 'a "warm-up" of 20 fetch calls: a few milliseconds' },
+  { name: 'fetch-warmup', verdict: 'FAIL', reason: K + 'warmup_short', quick: false, why: 'a "warm-up" of 10 fetch calls, one after the other' },
   { name: 'one-second-each', verdict: 'FAIL', reason: K + 'measured_short', quick: false, why: 'one second of warm-up, one second measured' },
   { name: 'hundred-connections', verdict: 'FAIL', reason: K + 'connections_off', quick: false, why: '100 connections, as in autocannon\'s README example' },
   { name: 'count-with-warmup', verdict: 'FAIL', reason: K + 'count_mismatch', quick: false, why: 'requests counted with on(\'response\') over the warm-up and the measured run' },

@@ -5,7 +5,7 @@ const url = process.argv[2]
 
 async function main () {
   // Warm-up: a few requests first, so the server has compiled its route.
-  for (let i = 0; i < 20; i++) await (await fetch(url)).text()
+  for (let i = 0; i < 10; i++) await (await fetch(url)).text()
   const result = await autocannon({ url, connections: 10, duration: 3 })
   console.log(`requests: ${result.requests.total}`)
   console.log(`req/s: ${result.requests.average}`)
