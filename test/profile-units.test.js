@@ -2,7 +2,8 @@
 // Units of the profile command: the CPU profile summary and Clinic's samples as a CPU profile.
 const test = require('node:test')
 const assert = require('node:assert')
-const { summarise, fromClinicTicks } = require('../lib/profile/cpu-profile')
+const { summarise } = require('../lib/profile/cpu-profile')
+const { fromClinicTicks } = require('../lib/profile/clinic-ticks')
 
 const OWN = '/home/ana/04-hapi-podium'
 const frame = (name, url, line) => ({ name: `${name} ${url}:${line}:3`, type: 'JS' })

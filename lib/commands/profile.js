@@ -1,6 +1,5 @@
 'use strict'
 const fs = require('node:fs')
-const os = require('node:os')
 const path = require('node:path')
 const { prepareSubmission } = require('./shared')
 const { checkSubmission } = require('../verify/submission')
@@ -8,7 +7,7 @@ const { profileServer } = require('../profile')
 const { summarise } = require('../profile/cpu-profile')
 const { showProfileSummary } = require('../profile/display')
 const { profileHeap } = require('../profile/heap')
-const { startService, stopService } = require('../verify/service')
+const { withRunContext, resolve, resolveSpeed } = require('../verify/context')
 const { showHeapReport } = require('../profile/heap-display')
 const { displayPath } = require('../files')
 const { LearnerError } = require('../errors')
@@ -16,8 +15,6 @@ const { NAME } = require('../names')
 
 const SECONDS = 5
 const CONNECTIONS = 10
-
-const resolve = (value, ctx) => (typeof value === 'function' ? value(ctx) : value)
 
 // `--heap`: two heap snapshots around a stretch of load (the exercise's stated traffic when its
 // spec.profile has one), what grew, and what keeps it.
@@ -60,12 +57,9 @@ module.exports = async function profile (context, args) {
   if (spec.kind === 'client') throw new LearnerError('profile.client_exercise', { name: NAME })
   const { out } = context
   // The exercise's environment and the route its speed check loads (spec.profile may override).
-  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-profile-'))
-  const ctx = { exercise, file, t, out, tmpDir, cores: os.availableParallelism(), service: null }
-  try {
-    // The exercise's service (09's upstream) first: spec.env names its URL.
-    ctx.service = await startService(exercise, ctx)
-    const speed = resolve(spec.speed, ctx) || {}
+  // The exercise's service (09's upstream) starts first: spec.env names its URL.
+  await withRunContext({ exercise, file, t, out, tmpPrefix: 'npw-profile-' }, async (ctx) => {
+    const speed = resolveSpeed(ctx) || {}
     const request = (spec.profile && spec.profile.request) || speed.request || { method: 'GET', path: '/' }
     if (context.flags.heap) return await heapProfile({ context, t, exercise, file, ctx, request })
     const report = await profileServer({
@@ -100,8 +94,5 @@ module.exports = async function profile (context, args) {
     if (report.html) out.ok(t('profile.html', { file: report.html }))
     if (report.cpuProfile) out.ok(t('profile.cpuprofile', { file: report.cpuProfile }))
     out.line(t('profile.after', { name: NAME, file: displayPath(file) }))
-  } finally {
-    await stopService(ctx.service)
-    fs.rmSync(tmpDir, { recursive: true, force: true })
-  }
+  })
 }

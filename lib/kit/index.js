@@ -4,7 +4,8 @@
 // exercise (scripts/check.js enforces it). functional.js files run in a process of their own and
 // import ./check-kit instead. Every name here is documented in exercises/README.md.
 const { probe, steadyLoad } = require('./probe')
-const { rawRequest, openConnection, RawHttpError, unansweredCheck } = require('./raw-http')
+const { rawRequest, openConnection, RawHttpError } = require('./raw-http')
+const { unansweredCheck } = require('./unanswered')
 const { loadRound } = require('../speed/load')
 const { watchForeignLoad } = require('../speed/cpu-load')
 const { alive } = require('../harness/process-tree')

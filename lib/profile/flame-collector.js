@@ -13,7 +13,7 @@ const path = require('node:path')
 // any part of Clinic asks.
 process.env.NO_INSIGHT = '1'
 const ClinicFlame = require('@clinic/flame')
-const { fromClinicTicks } = require('./cpu-profile')
+const { fromClinicTicks } = require('./clinic-ticks')
 
 // 0x adds its own line to a crashed server's stderr; the harness shows the server's own lines.
 const consoleError = console.error

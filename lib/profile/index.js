@@ -13,6 +13,7 @@ const path = require('node:path')
 const { startServer } = require('../harness')
 const { loadRound } = require('../speed/load')
 const { findProfile } = require('./cpu-profile')
+const { clinicInstalled } = require('./clinic-installed')
 const { LearnerError } = require('../errors')
 const { NAME } = require('../names')
 
@@ -20,15 +21,6 @@ const COLLECTOR = path.join(__dirname, 'flame-collector.js')
 const PRELOAD = path.join(__dirname, 'server-preload.js')
 const KEEP_REPORTS = 5
 const STOP_TIMEOUT_MS = { clinic: 25000, 'cpu-prof': 5000 } // Clinic draws the graph after the server stops
-
-function clinicInstalled () {
-  try {
-    require.resolve('@clinic/flame')
-    return true
-  } catch {
-    return false
-  }
-}
 
 function reportsRoot () {
   return process.env.NODE_PERF_WORKSHOP_PROFILES || path.join(os.tmpdir(), `${NAME}-profiles`)
@@ -148,4 +140,4 @@ async function profileServer ({ file, env = {}, request, seconds = 5, connection
   }
 }
 
-module.exports = { profileServer, clinicInstalled, newReportFolder, PRELOAD }
+module.exports = { profileServer, newReportFolder, PRELOAD }

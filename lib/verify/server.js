@@ -6,20 +6,15 @@
 // declare, and the ctx given to its functions and checks: exercises/README.md. What the steps
 // find (each check, the speed result) goes to `report` as data (lib/reporters/index.js); `out`
 // gets only the narration (steps, headings, the speed check's progress).
-const fs = require('node:fs')
-const os = require('node:os')
 const path = require('node:path')
-const { startServer } = require('../harness')
 const { runChecks } = require('./functional')
-const { startService, stopService } = require('./service')
+const { withRunContext, resolve, resolveSpeed } = require('./context')
 const { compareServers } = require('../speed/compare')
 const { showSpeedProgress } = require('../speed/display')
 const { LearnerError } = require('../errors')
 const { terminalReport } = require('../reporters/terminal')
 const { formatRatio } = require('../text/charts')
 const { displayPath } = require('../files')
-
-const resolve = (value, ctx) => (typeof value === 'function' ? value(ctx) : value)
 
 // A server that died while we tested it is the story, not the checks it failed.
 async function throwIfCrashed (server) {
@@ -108,33 +103,11 @@ function speedOutcome (result) {
 }
 
 // Resolves { verdict: 'pass'|'fail'|'inconclusive'|null, reason, params, speed }.
-async function verifyServerExercise ({ exercise, file, t, out, report = terminalReport({ out, t, exercise }), grade = true, withSpeed = true }) {
+function verifyServerExercise ({ exercise, file, t, out, report = terminalReport({ out, t, exercise }), grade = true, withSpeed = true }) {
   const { spec } = exercise
-  const started = []
-  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-run-'))
-  const ctx = {
-    exercise,
-    file,
-    t,
-    out,
-    report, // what the checks find, as data (not a field of the ctx that exercises document)
-    tmpDir,
-    cores: os.availableParallelism(),
-    server: null,
-    service: null, // the exercise's own service (spec.service), started before the server
-    checked: [], // { ok, message } of every check made, for run's summary
-    // A check may start a server without awaiting it yet (06 starts its second instance while
-    // it samples the first): each start is kept, so that `finally` stops it even then.
-    start ({ file, env, preloads = [] }) {
-      const starting = startServer({ file, env, preloads })
-      starting.catch(() => {}) // the caller sees the error; this copy only waits to stop it
-      started.push(starting)
-      return starting
-    }
-  }
-  try {
-    // The service first: the learner's env (and the baseline's) names its URL.
-    ctx.service = await startService(exercise, ctx)
+  return withRunContext({ exercise, file, t, out }, async (ctx) => {
+    ctx.report = report // what the checks find, as data (not a field of the ctx that exercises document)
+    ctx.checked = [] // { ok, message } of every check made, for run's summary
     out.step(t('verify.starting', { file: displayPath(file) }))
     const preloads = spec.preload ? [path.join(exercise.exerciseDir, spec.preload)] : []
     ctx.server = await ctx.start({ file, env: resolve(spec.env, ctx), preloads })
@@ -149,8 +122,8 @@ async function verifyServerExercise ({ exercise, file, t, out, report = terminal
       await runFunctionalChecks(ctx)
       await runExerciseChecks(ctx, { all: true })
     }
-    const speed = withSpeed && resolve(spec.speed, ctx)
     if (!withSpeed) return { verdict: 'pass', reason: 'checks_only' }
+    const speed = resolveSpeed(ctx)
     if (speed && speed.skip) {
       report({ type: 'speed', skipped: true, note: t(`exercises.${exercise.id}.checks.${speed.skip}`) })
     }
@@ -165,13 +138,7 @@ async function verifyServerExercise ({ exercise, file, t, out, report = terminal
     const note = result.excuse && t(`exercises.${exercise.id}.checks.${result.excuse.key}`, result.excuse.params)
     report({ type: 'speed', name, result, ms, verdict: outcome.verdict, reason: outcome.reason, note })
     return outcome
-  } finally {
-    out.endStatus()
-    const servers = await Promise.allSettled(started)
-    await Promise.all(servers.filter((s) => s.status === 'fulfilled').map((s) => s.value.stop()))
-    await stopService(ctx.service)
-    fs.rmSync(tmpDir, { recursive: true, force: true })
-  }
+  })
 }
 
 module.exports = { verifyServerExercise }

@@ -1,0 +1,44 @@
+'use strict'
+// Clinic's samples as a V8 CPU profile, for lib/profile/flame-collector.js (its one user), so that
+// lib/profile/cpu-profile.js summarises a profile the same way whichever profiler took it.
+
+// The event loop waiting for I/O, as native symbols in V8's --prof samples.
+const IDLE_WAIT = /^(epoll_p?wait|kevent|uv__io_poll|GetQueuedCompletionStatus)/
+
+// Clinic's samples (0x ticks: per tick the stack, outermost frame first, each frame named
+// "function url:line:column", or a bare native symbol) as a V8 CPU profile, so the same summary
+// works on both. V8's --prof sampler and --cpu-prof cannot run in the same process, so under
+// Clinic this is where the terminal summary comes from.
+function fromClinicTicks (ticks, tickMicros = 1000) {
+  const root = { id: 1, callFrame: { functionName: '(root)', url: '', lineNumber: -1, columnNumber: -1 }, children: [] }
+  const nodes = [root]
+  const childIndex = new Map() // "parentId|frame name" → node
+  const samples = []
+  for (const ticked of ticks) {
+    // Waiting for I/O is idle time, as --cpu-prof counts it, not work.
+    const stack = ticked.some((frame) => IDLE_WAIT.test(frame.name)) ? [{ name: '(idle)', type: 'CPP' }] : ticked
+    let parent = root
+    for (const frame of stack) {
+      const key = `${parent.id}|${frame.name}`
+      let node = childIndex.get(key)
+      if (!node) {
+        const js = frame.type === 'JS' && /^(.*?) ?(\S+):(\d+):(\d+)$/.exec(frame.name)
+        node = {
+          id: nodes.length + 1,
+          callFrame: js
+            ? { functionName: js[1].trim(), url: js[2], lineNumber: Number(js[3]) - 1, columnNumber: Number(js[4]) - 1 }
+            : { functionName: frame.name.trim(), url: '', lineNumber: -1, columnNumber: -1 },
+          children: []
+        }
+        nodes.push(node)
+        parent.children.push(node.id)
+        childIndex.set(key, node)
+      }
+      parent = node
+    }
+    samples.push(parent.id)
+  }
+  return { nodes, startTime: 0, endTime: samples.length * tickMicros, samples, timeDeltas: samples.map(() => tickMicros) }
+}
+
+module.exports = { fromClinicTicks }
