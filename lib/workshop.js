@@ -11,22 +11,22 @@
 //     explain in one sentence.
 const { parseArgs } = require('node:util')
 const workshopper = require('workshopper-adventure')
-const menuFactory = require('simple-terminal-menu/factory')
 const { ROOT, listExercises } = require('./exercises')
 const { LANGUAGES, createTranslator, normaliseLang, langFromEnvironment } = require('./i18n')
 const { createProgress } = require('./progress')
 const { createOutput } = require('./text/output')
 const { whenInterrupted } = require('./harness/children')
-const { nodeVersion } = require('./preflight')
+const { nodeVersion } = require('./node-support')
 const commands = require('./commands')
 const { declaredFlags } = require('./commands/registry')
 const { NAME } = require('./names')
 
+// The menu's code is loaded only when a menu is drawn.
 function createMenuFactory () {
-  const factory = menuFactory({ width: 73, x: 2, y: 2 }, {})
+  const options = { width: 73, x: 2, y: 2 } // workshopper-adventure sets options.selected on it
   return {
-    options: factory.options, // workshopper-adventure sets options.selected on it
-    create: (data) => (process.stdin.isTTY && process.stdout.isTTY ? factory.create(data) : null)
+    options,
+    create: (data) => (process.stdin.isTTY && process.stdout.isTTY ? require('simple-terminal-menu/factory')(options, {}).create(data) : null)
   }
 }
 

@@ -4,7 +4,8 @@
 const path = require('node:path')
 const chalk = require('chalk')
 const { breakLines } = require('../text/line-break')
-const { renderMarkdown, terminalWidth } = require('../text/render')
+// The markdown renderer (msee) is loaded by the commands that render, not by `list`.
+const render = () => require('../text/render')
 const { listExercises, findExercise, exerciseTitle } = require('../exercises')
 const { localisedText } = require('../i18n/localised-file')
 const { locateSubmission, exerciseOfFile } = require('../verify/submission')
@@ -50,7 +51,7 @@ async function prepareSubmission (context, args) {
 // The workshop's name and a heading above a page of text (problem, reading), the heading wrapped
 // like any text at the terminal's width (a long title in a narrow window must not run off the edge).
 function printHeading (context, heading) {
-  const width = terminalWidth() - 3
+  const width = render().terminalWidth() - 3
   const lines = breakLines(heading, () => width).map((line) => ` ${chalk.bold.cyan(line)}`)
   context.out.line(`\n ${chalk.bold(context.t()('title'))}\n${lines.join('\n')}\n`)
 }
@@ -69,10 +70,10 @@ function printProblemHeading (context, exercise) {
 function printProblem (context, exercise) {
   const t = context.t()
   const { text } = printProblemHeading(context, exercise)
-  context.out.line(renderMarkdown(text))
+  context.out.line(render().renderMarkdown(text))
   const submission = path.join(exercise.folder, exercise.spec.submission)
   const footer = exercise.spec.kind === 'client' ? 'print.footer_client' : 'print.footer'
-  context.out.line(renderMarkdown(t(footer, { name: NAME, folder: exercise.folder, submission })))
+  context.out.line(render().renderMarkdown(t(footer, { name: NAME, folder: exercise.folder, submission })))
 }
 
 // list and menu: the numbered exercise list, marking the current and the completed ones. With
@@ -103,8 +104,8 @@ function printTask (context, exercise) {
   const lang = status === 'untranslated' ? 'en' : t.lang
   const start = text.indexOf(TASK_HEADING[lang] + '\n')
   const end = start >= 0 ? text.indexOf('\n## ', start + 1) : -1
-  if (start >= 0) context.out.line(renderMarkdown(text.slice(start, end >= 0 ? end : undefined)))
-  context.out.line(renderMarkdown(t('select.more', { name: NAME, folder: exercise.folder })))
+  if (start >= 0) context.out.line(render().renderMarkdown(text.slice(start, end >= 0 ? end : undefined)))
+  context.out.line(render().renderMarkdown(t('select.more', { name: NAME, folder: exercise.folder })))
 }
 
 module.exports = { exerciseFor, prepareSubmission, printHeading, printProblem, printTask, printList }

@@ -61,6 +61,18 @@ function fillStrictly (fn) {
   }
 }
 
+// The language's number format, made on first use: the first Intl.NumberFormat of a process loads
+// ICU's locale data, which costs more than the whole of `list` would otherwise (bench/startup.js).
+const formats = new Map()
+function numberFormat (lang) {
+  return {
+    format (value) {
+      if (!formats.has(lang)) formats.set(lang, new Intl.NumberFormat(lang === 'zh-cn' ? 'zh-CN' : lang))
+      return formats.get(lang).format(value)
+    }
+  }
+}
+
 const loaded = new Map()
 function stringsFor (lang) {
   if (!loaded.has(lang)) loaded.set(lang, loadStrings(lang))
@@ -71,7 +83,7 @@ function stringsFor (lang) {
 function createTranslator (lang) {
   const own = stringsFor(lang)
   const fallback = stringsFor(FALLBACK)
-  const numbers = new Intl.NumberFormat(lang === 'zh-cn' ? 'zh-CN' : lang)
+  const numbers = numberFormat(lang)
   function t (key, params = {}) {
     let text = lookup(own, key)
     if (typeof text !== 'string') text = lookup(fallback, key)
