@@ -8,7 +8,11 @@
 //   node scripts/check.js            check this checkout (npm run check)
 //   node scripts/check.js --rules    list the rules
 //
-// Exit code 0 when every rule holds, 1 otherwise.
+// Exit code 0 when every rule holds, 1 when something is broken, and 2 when the structure holds
+// but a draft is not finished: the places scripts/new-exercise.js left for a person to write
+// (the marker TODO(new-exercise)) are listed as a to-do, not as problems, and so are the
+// translation stamps and requirement rows of files that still hold the marker. 2 is not 0: a
+// draft fails npm test and CI, so it never lands on main.
 const fs = require('node:fs')
 const path = require('node:path')
 const { ROOT, listExercises } = require('../lib/exercises')
@@ -571,6 +575,39 @@ function layoutRule () {
   return problems
 }
 
+// What scripts/new-exercise.js left for a person to write: every line holding its marker, in the
+// files an exercise owns and the rows it adds to shared files (the scripts and the format's own
+// documentation name the marker, and are not drafts).
+const TODO_MARKER = 'TODO(new-exercise)'
+// Rules whose findings about a file that still holds the marker are part of the draft (a
+// translation not written or stamped yet, a requirement row not written yet), not problems.
+const DRAFT_RULES = new Set(['stamps', 'glossary', 'requirements'])
+
+function draftFiles () {
+  return [
+    ...['exercises', 'solutions', 'problems', 'test/learners', 'test/exercises', 'i18n/articles'].flatMap((dir) => filesBelow(dir, /\.(c?m?js|md|json)$/)),
+    'bench/figures.json', 'README.md', ...filesBelow('docs', /^INSTRUCTOR/)
+  ].filter((file) => file !== FORMAT && exists(file))
+}
+
+const holdsMarker = (file) => exists(file) && fs.statSync(path.join(ROOT, file)).isFile() && read(file).includes(TODO_MARKER)
+
+// One to-do per file: how many places, and the first.
+function todoList () {
+  return draftFiles().flatMap((file) => {
+    const lines = read(file).split('\n').map((text, at) => ({ text: text.trim(), line: at + 1 })).filter(({ text }) => text.includes(TODO_MARKER))
+    if (lines.length === 0) return []
+    const first = lines[0].text.replace(/^[-*#/|\s]+/, '').slice(0, 90)
+    return [`${file}:${lines[0].line}${lines.length > 1 ? ` (and ${lines.length - 1} more)` : ''}: ${first}`]
+  })
+}
+
+// Whether a rule's finding is part of a draft: it names a file that still holds the marker.
+function isDraftFinding (ruleId, finding) {
+  if (!DRAFT_RULES.has(ruleId)) return false
+  return [...finding.matchAll(/[\w.-]+(?:\/[\w.-]+)+\.(?:md|json|c?m?js)\b/g)].some((match) => holdsMarker(match[0]))
+}
+
 const RULES = [
   { id: 'manifest', what: 'exercises/manifest.json and the folders in exercises/, solutions/ and problems/ agree', run: manifestRule },
   { id: 'spec-fields', what: 'every spec.js loads and exports only known fields of the right type, the required ones included (speed too)', run: specFieldsRule },
@@ -616,6 +653,7 @@ function main () {
   }
   const started = Date.now()
   const problems = []
+  const drafted = []
   for (const rule of RULES) {
     let found
     try {
@@ -623,15 +661,26 @@ function main () {
     } catch (error) {
       found = [`the rule itself failed (${error.message}): fix what it reads, or the rule in scripts/check.js.`]
     }
-    problems.push(...found.map((problem) => `[${rule.id}] ${problem}`))
+    for (const finding of found) {
+      // A translation still holding the marker is not written yet: its glossary comes after.
+      if (!isDraftFinding(rule.id, finding)) problems.push(`[${rule.id}] ${finding}`)
+      else if (rule.id !== 'glossary') drafted.push(`[${rule.id}] ${finding}`)
+    }
   }
+  const todos = [...todoList(), ...drafted]
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   if (problems.length === 0) {
     console.log(`structure ok: ${RULES.length} rules, ${manifestFolders().length} exercises, ${seconds} s`)
+    if (todos.length === 0) return
+    console.log(`\nStill to write (a draft made by scripts/new-exercise.js: ${TODO_MARKER} and what depends on it):`)
+    for (const todo of todos) console.log(`  ☐ ${todo}`)
+    console.log(`\n${todos.length} to-do${todos.length === 1 ? '' : 's'}: not ready for main (exit code 2: npm test and CI fail until none is left). The steps: ${FORMAT}, "Adding an exercise".`)
+    process.exitCode = 2
     return
   }
   for (const problem of problems) console.log(`✗ ${problem}`)
   console.log(`\n${problems.length} structural problem${problems.length === 1 ? '' : 's'} (${RULES.length} rules, ${seconds} s). The rules: node scripts/check.js --rules; the exercise format: ${FORMAT}.`)
+  if (todos.length > 0) console.log(`(and ${todos.length} to-do${todos.length === 1 ? '' : 's'} of a draft, listed once the structure holds)`)
   process.exitCode = 1
 }
 

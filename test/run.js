@@ -28,7 +28,7 @@ const { FULL, nodeBinDir, envFor } = require('../scripts/node-binaries')
 const VERDICT_FILES = /^(exercises\/|catalogue\.|learners\.|noisy\.|interrupts\.)/
 const ALONE_FILES = /^bad-input\./
 const CONTENT_FILES = /^(exercises\/|profile\.|snippets\.)/
-const QUICK_FILES = /^(check|lint|units|startup|context|engine-extensions|service|raw-http|profile-units|progress|i18n|glossary|figures|rendering|wrap|print|submission|messages|reporters)\.test\.js$/
+const QUICK_FILES = /^(check|lint|units|startup|context|new-exercise|engine-extensions|service|raw-http|profile-units|progress|i18n|glossary|figures|rendering|wrap|print|submission|messages|reporters)\.test\.js$/
 // The tests of test/exercises/verdicts.js#verdictTests, profile's on 04's starter, and the
 // texts' by-hand blocks (test/snippets.test.js).
 const CONTENT_TESTS = 'the reference solution passes|the starter fails, and says why|^profile on the starter|^profile --no-clinic|^profile --heap on the starter|by-hand block runs as printed|its block runs as printed'
