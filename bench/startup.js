@@ -63,6 +63,28 @@ process.on('exit', () => process.stderr.write('\\nmodules: ' + seen.size + '\\n'
   return Number((result.stderr.match(/modules: (\d+)/) || [])[1])
 }
 
+// This Node.js line's figures into bench/figures.json's "startup" entry, the rest of the file
+// left as it is written (its hand-kept layout): the entry is one block, rewritten whole.
+function writeFigures (line) {
+  const text = fs.readFileSync(FIGURES, 'utf8')
+  const startup = JSON.parse(text).startup || { setup: SETUP, lines: {} }
+  startup.lines[process.versions.node] = line
+  const lines = Object.entries(startup.lines).map(([version, { commands, ...about }]) =>
+    `      ${JSON.stringify(version)}: {\n` +
+    Object.entries(about).map(([key, value]) => `        ${JSON.stringify(key)}: ${JSON.stringify(value)},\n`).join('') +
+    '        "commands": {\n' +
+    Object.entries(commands).map(([name, figure]) => `          ${JSON.stringify(name)}: ${JSON.stringify(figure).replace(/,"/g, ', "').replace(/":/g, '": ')}`).join(',\n') +
+    '\n        }\n      }')
+  const block = `  "startup": {\n    "setup": ${JSON.stringify(startup.setup)},\n    "lines": {\n${lines.join(',\n')}\n    }\n  }`
+  // The entry is the file's last: taken out whole (with the comma before it), then put back.
+  const at = text.indexOf(',\n  "startup": {')
+  const rest = at < 0 ? text : text.slice(0, at) + text.slice(text.lastIndexOf('\n}'))
+  const end = rest.lastIndexOf('\n}')
+  const updated = rest.slice(0, end) + ',\n' + block + rest.slice(end)
+  JSON.parse(updated) // never a broken file
+  fs.writeFileSync(FIGURES, updated)
+}
+
 function main () {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, write: { type: 'boolean' } } })
   const runs = Number(values.runs)
@@ -108,10 +130,7 @@ function main () {
       console.log(`${name.padEnd(20)} ${String(figure.medianMs).padStart(10)} ms  ${`${figure.range[0]}–${figure.range[1]} ms`.padEnd(14)} ${`×${figure.ratio.toFixed(2)}`.padEnd(16)} ${cpu}  ${figure.modules}`)
     }
     if (values.write) {
-      const all = JSON.parse(fs.readFileSync(FIGURES, 'utf8'))
-      all.startup = all.startup || { setup: SETUP, lines: {} }
-      all.startup.lines[process.versions.node] = { measured: new Date().toISOString().slice(0, 10), loadAverage: Number(os.loadavg()[0].toFixed(1)), commands: figures }
-      fs.writeFileSync(FIGURES, JSON.stringify(all, null, 2) + '\n')
+      writeFigures({ measured: new Date().toISOString().slice(0, 10), loadAverage: Number(os.loadavg()[0].toFixed(1)), commands: figures })
       console.log(`written to ${path.relative(process.cwd(), FIGURES)} (startup.lines["${process.versions.node}"])`)
     }
   } finally {
