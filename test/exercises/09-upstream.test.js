@@ -4,7 +4,7 @@
 const test = require('node:test')
 const assert = require('node:assert')
 const { verdictTests } = require('./verdicts')
-const { checks } = require('../../exercises/09-upstream/checks')
+const { checks, givenUpInTime } = require('../../exercises/09-upstream/checks')
 const { start } = require('../../exercises/09-upstream/starter/upstream')
 
 // The starter calls the upstream one product after the other: the first deterministic check.
@@ -55,8 +55,26 @@ test('09-upstream: the upstream answers after its delay, refuses above its limit
     await assert.rejects(get('/items/2', AbortSignal.timeout(200)), { name: 'AbortError' })
     service.resume()
     assert.strictEqual((await get('/items/3')).status, 200)
+    // One product held, two answered with errors; the held call's record says when it was given up.
+    service.begin()
+    service.stall([4])
+    service.fail({ 5: 429, 6: 500 })
+    const [held, refused, failed, fine] = await Promise.allSettled([get('/items/4', AbortSignal.timeout(200)), get('/items/5'), get('/items/6'), get('/items/7')])
+    assert.strictEqual(held.status, 'rejected')
+    assert.deepStrictEqual([refused.value.status, failed.value.status, fine.value.status], [429, 500, 200])
+    await new Promise((resolve) => setTimeout(resolve, 50)) // the close reaches the upstream
+    const call = service.end().held[0]
+    assert.strictEqual(call.item, 4)
+    assert.ok(call.ms > 150 && call.ms < 400, `given up after ${call.ms} ms`)
+    service.resume()
+    assert.strictEqual((await get('/items/5')).status, 200)
   } finally {
     agent.destroy()
     await service.stop()
   }
+})
+
+// The window of the one-call stall: a call given up too late or too early, or in time.
+test('09-upstream: a held call is judged by when the server gave it up', () => {
+  assert.deepStrictEqual([120, 349, 350, 503, 850, 851, 1201].map(givenUpInTime), [false, false, true, true, true, false, false])
 })

@@ -22,17 +22,22 @@ function item (id) {
 
 // A fresh record of what the service saw.
 function emptyRecord () {
-  return { calls: 0, maxAtOnce: 0, connections: 0, refused: 0 }
+  return { calls: 0, maxAtOnce: 0, connections: 0, refused: 0, held: [] }
 }
 
 // Starts the service on 127.0.0.1:port (0: a port the system picks). Resolves
-// { url, port, begin(), end(), stall(), resume(), stop() }: begin() starts a new record, end()
-// gives it ({ calls, maxAtOnce, connections, refused }); stall() makes every later call wait
-// forever (an upstream that hangs), resume() ends that, dropping the calls it held.
+// { url, port, begin(), end(), stall(), fail(), resume(), stop() }: begin() starts a new record,
+// end() gives it ({ calls, maxAtOnce, connections, refused, held }); stall() makes every later
+// call wait forever (an upstream that hangs), stall([ids]) only the calls for those items;
+// fail({ id: status }) answers those items with that status; resume() ends both, dropping the
+// calls it held. `held` lists each call a stall kept: { item, ms, openFor }, ms being how long
+// after it arrived the caller gave up (closed it), or null while it is still open (openFor: how
+// long it has been).
 function start ({ port = 0 } = {}) {
   let atOnce = 0
   let record = emptyRecord()
-  let stalled = false
+  let stalled = null // null: no stall; true: every call; a Set: the calls for those items
+  let failing = new Map() // item → the status it is answered with
   const held = new Set() // the responses a stall keeps waiting
   const sockets = new Set()
   const openedIn = new WeakMap() // socket → the record that counted it
@@ -41,13 +46,16 @@ function start ({ port = 0 } = {}) {
     if (req.method === 'GET' && req.url === '/stats') {
       // The connection that asks for the stats is not one of the calls.
       if (openedIn.get(req.socket) === record) record.connections--
-      const seen = record
+      const { calls, maxAtOnce, connections, refused } = record
       record = emptyRecord()
-      return send(res, 200, seen)
+      return send(res, 200, { calls, maxAtOnce, connections, refused })
     }
     const match = /^\/items\/(\d{1,9})$/.exec(req.url)
     if (req.method !== 'GET' || !match) return send(res, 404, { error: 'not found: GET /items/:id' })
     record.calls++
+    const id = Number(match[1])
+    // An upstream that hangs answers nothing at all, not even a 429.
+    if (stalled === true) return hold(res, id)
     if (atOnce >= LIMIT) {
       record.refused++
       return send(res, 429, { error: `too many requests: at most ${LIMIT} at once` }, { 'Retry-After': '1' })
@@ -58,11 +66,26 @@ function start ({ port = 0 } = {}) {
     let done = false
     const finish = () => { if (!done) { done = true; atOnce-- } }
     res.on('close', finish)
-    if (stalled) return held.add(res)
-    setTimeout(() => { finish(); send(res, 200, item(match[1])) }, DELAY_MS)
+    if (stalled && stalled.has(id)) return hold(res, id)
+    const status = failing.get(id)
+    setTimeout(() => {
+      finish()
+      if (status) send(res, status, { error: `item ${id} is not available` }, status === 429 ? { 'Retry-After': '1' } : {})
+      else send(res, 200, item(id))
+    }, DELAY_MS)
   })
   // Idle kept-alive connections stay open a minute: a client's reuse never meets a closing socket.
   server.keepAliveTimeout = 60000
+  // A call a stall keeps: when the caller gives up (closes the connection), how long after it
+  // arrived.
+  function hold (res, id) {
+    const arrived = performance.now()
+    const call = { item: id, arrived, closed: null }
+    record.held.push(call)
+    held.add(res)
+    res.on('close', () => { call.closed = performance.now() })
+  }
+
   server.on('connection', (socket) => {
     record.connections++
     openedIn.set(socket, record)
@@ -78,10 +101,15 @@ function start ({ port = 0 } = {}) {
         url,
         port: server.address().port,
         begin () { record = emptyRecord() },
-        end () { return { ...record } },
-        stall () { stalled = true },
+        end () {
+          const held = record.held.map((call) => ({ item: call.item, ms: call.closed === null ? null : call.closed - call.arrived, openFor: performance.now() - call.arrived }))
+          return { ...record, held }
+        },
+        stall (items) { stalled = items ? new Set(items) : true },
+        fail (statuses) { failing = new Map(Object.entries(statuses).map(([id, status]) => [Number(id), status])) },
         resume () {
-          stalled = false
+          stalled = null
+          failing = new Map()
           for (const res of held) res.destroy()
           held.clear()
         },
