@@ -9,7 +9,8 @@
 //                          [--markdown] [--json]
 //
 // --hog keeps one core busy with a CPU loop during every verify, as a noisy laptop would.
-// Wrong: the exit code is not the expected verdict's (inconclusive, exit 2, is counted apart).
+// Wrong: the exit code is not the expected verdict's (inconclusive, exit 2, is counted apart), or a
+// catalogue entry's FAIL does not name its reason (the message of `reason`, in English).
 // At the end it checks that no process it started is left (by HOME, see test/helpers.js).
 const fs = require('node:fs')
 const os = require('node:os')
@@ -18,7 +19,7 @@ const { spawn } = require('node:child_process')
 const { parseArgs } = require('node:util')
 const { listExercises } = require('../lib/exercises')
 const { median } = require('../lib/speed/compare')
-const { runCli, freshHome, selectExercise, processesWithHome, ROOT } = require('../test/helpers')
+const { runCli, freshHome, selectExercise, processesWithHome, messagePiece, ROOT } = require('../test/helpers')
 const { catalogueOf, prepareEntry } = require('../test/learners')
 
 const { values } = parseArgs({
@@ -46,7 +47,7 @@ function submissionsOf (exercise) {
     { name: 'starter', file: path.join(exercise.starterDir, exercise.spec.submission), expectedExit: 1 },
     ...catalogueOf(exercise).map((entry) => {
       const file = prepareEntry(entry)
-      return { name: entry.name, file, expectedExit: entry.expectedExit, cleanup: () => fs.rmSync(path.dirname(file), { recursive: true, force: true }) }
+      return { name: entry.name, file, expectedExit: entry.expectedExit, reason: entry.reason, cleanup: () => fs.rmSync(path.dirname(file), { recursive: true, force: true }) }
     })
   ]
   return all.filter((s) => !values.entry || values.entry.includes(s.name) || (s.name === 'reference solution' && values.entry.includes('REF')))
@@ -63,10 +64,12 @@ async function benchExercise (exercise) {
         const hog = values.hog ? startHog() : null
         const result = await runCli(['verify', submission.file], { home, timeoutMs: 120000 })
         if (hog) hog.kill('SIGKILL')
-        times.get(submission).push({ seconds: result.ms / 1000, code: result.code })
-        process.stderr.write(`${exercise.folder} ${submission.name} #${i + 1}: exit ${result.code} in ${(result.ms / 1000).toFixed(1)} s\n`)
+        // A FAIL for another reason than the entry's is a wrong verdict too.
+        const otherReason = result.code === 1 && submission.reason && !result.stdout.includes(messagePiece('en', submission.reason))
+        times.get(submission).push({ seconds: result.ms / 1000, code: result.code, otherReason })
+        process.stderr.write(`${exercise.folder} ${submission.name} #${i + 1}: exit ${result.code}${otherReason ? `, not for ${submission.reason}` : ''} in ${(result.ms / 1000).toFixed(1)} s\n`)
         // A wrong or inconclusive verdict: what it said, to find out why.
-        if (result.code !== submission.expectedExit) process.stderr.write(result.stdout.trim().split('\n').slice(-6).map((line) => `    ${line}\n`).join(''))
+        if (result.code !== submission.expectedExit || otherReason) process.stderr.write(result.stdout.trim().split('\n').slice(-6).map((line) => `    ${line}\n`).join(''))
       }
     }
   } finally {
@@ -84,7 +87,7 @@ async function benchExercise (exercise) {
       min: Math.min(...seconds).toFixed(1),
       median: median(seconds).toFixed(1),
       max: Math.max(...seconds).toFixed(1),
-      wrong: rows.filter((r) => r.code !== submission.expectedExit && r.code !== INCONCLUSIVE_EXIT).length,
+      wrong: rows.filter((r) => (r.code !== submission.expectedExit && r.code !== INCONCLUSIVE_EXIT) || r.otherReason).length,
       inconclusive: rows.filter((r) => r.code === INCONCLUSIVE_EXIT).length,
       left
     }
