@@ -147,3 +147,31 @@ test('messages group whole amounts from 1,000 up in every language, never pids, 
     assert.match(oneProcess, /12345/, lang)
   }
 })
+
+test('a file replaced for a check is put back by restore(), and by the exit of the process that replaced it', () => {
+  const { spawnSync } = require('node:child_process')
+  const { replaceFile, writtenByWorkshop } = require('../lib/files')
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-replace-'))
+  const file = path.join(dir, 'map.json')
+  try {
+    fs.writeFileSync(file, '{"original":true}')
+    const update = replaceFile(file, '{"updated":true}')
+    assert.strictEqual(fs.readFileSync(file, 'utf8'), '{"updated":true}')
+    assert.ok(writtenByWorkshop(file), 'verify --watch can tell the workshop\'s own write from a save')
+    update.restore()
+    update.restore() // a second restore (the check's finally after its own) changes nothing
+    assert.strictEqual(fs.readFileSync(file, 'utf8'), '{"original":true}')
+    // A process that ends meanwhile (process.exit, as the CLI does on Ctrl-C; an uncaught error)
+    // puts it back on its way out; nothing of the workshop's is left beside it.
+    for (const ending of ['process.exit(130)', 'throw new Error("boom")']) {
+      const script = `const { replaceFile } = require(${JSON.stringify(path.join(__dirname, '..', 'lib', 'files.js'))});` +
+        `replaceFile(${JSON.stringify(file)}, 'changed'); ${ending}`
+      const child = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' })
+      assert.notStrictEqual(child.status, 0, child.stderr)
+      assert.strictEqual(fs.readFileSync(file, 'utf8'), '{"original":true}', ending)
+      assert.deepStrictEqual(fs.readdirSync(dir), ['map.json'], ending)
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})

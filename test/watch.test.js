@@ -60,3 +60,31 @@ test('verify --watch re-runs the checks on save and leaves no server behind', as
   assert.deepStrictEqual([...seen].filter(alive), [], 'nothing left after Ctrl-C')
   assert.doesNotMatch(output, /PASS/, 'a PASS needs the speed check, which saving does not run')
 })
+
+test('verify --watch does not take a file the checks change for a moment (07 replaces the map) for a save', async () => {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npw-watch-')), '07-no-sync')
+  fs.cpSync(path.join(ROOT, 'solutions', '07-no-sync'), dir, { recursive: true })
+  const home = freshHome()
+  await selectExercise(home, 7)
+  const child = spawn(process.execPath, [BIN, 'verify', '--watch', path.join(dir, 'server.js')], {
+    env: { ...process.env, HOME: home, LANG: 'C.UTF-8', NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => { output += chunk })
+  child.stderr.on('data', (chunk) => { output += chunk })
+  const waiting = messagePiece('en', 'watch.waiting')
+  const runs = () => output.split(messagePiece('en', 'verify.functional_heading')).length - 1
+  try {
+    const deadline = Date.now() + 60000
+    while (!output.includes(waiting) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+    assert.ok(output.includes(messagePiece('en', 'watch.checks_pass')), output)
+    // The events of the map's replacement arrive within moments; a save would start a run in 300 ms.
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    assert.strictEqual(runs(), 1, output)
+  } finally {
+    child.kill('SIGINT')
+    await new Promise((resolve) => child.once('close', resolve))
+    fs.rmSync(path.dirname(dir), { recursive: true, force: true })
+  }
+})

@@ -1,21 +1,29 @@
 'use strict'
-// 07-no-sync's preload (spec.preload), loaded into the learner's server by verify and run: counts calls of
-// synchronous fs, crypto, zlib and child_process functions, counts the times the map file
-// (data/alps-trails.geojson) is opened, synchronously or not, watches the event loop with
-// perf_hooks.monitorEventLoopDelay, and every 100 ms writes both to <NPW_SYNC_COUNTS>.<pid>.json:
-// the counts so far, and the longest event-loop delay of each 100 ms window. The check compares
-// the counts before and after a few requests, so start-up reads are not counted. This costs
-// nothing measurable on a server that makes no such calls. checks.js reads the files.
+// 07-no-sync's preload (spec.preload), loaded by verify and run into every thread of the
+// learner's server (the main thread, and each worker thread and cluster worker): counts the
+// calls of synchronous fs, crypto, zlib and child_process functions, counts the HTTP requests
+// the thread serves, watches its event loop with perf_hooks.monitorEventLoopDelay, and every
+// 100 ms writes all three to <NPW_SYNC_COUNTS>.<pid>-<threadId>.json. checks.js compares the
+// counts before and after a few requests, so start-up reads are not counted, and it counts the
+// synchronous calls of the threads that served requests only: a synchronous call stops the
+// event loop of its own thread, and only a loop that serves requests makes them wait (a worker
+// thread that hashes keys or reads the map for the main thread may call them). This costs
+// nothing measurable on a server that makes no such calls.
 const fs = require('node:fs')
 const { syncBuiltinESMExports } = require('node:module')
+const { subscribe } = require('node:diagnostics_channel')
 const { monitorEventLoopDelay } = require('node:perf_hooks')
-const { isMainThread } = require('node:worker_threads')
+const { threadId, isMainThread, getEnvironmentData, setEnvironmentData } = require('node:worker_threads')
 
 const WINDOWS_KEPT = 100 // 10 s of history
 const RESOLUTION_MS = 10
 
-const prefix = process.env.NPW_SYNC_COUNTS
+// A worker thread takes it from the main thread's environment data: a Worker may be given an env
+// of its own (as the guard does for the list of preloads).
+const prefix = (isMainThread ? undefined : getEnvironmentData('NPW_SYNC_COUNTS')) ?? process.env.NPW_SYNC_COUNTS
+if (isMainThread && prefix) setEnvironmentData('NPW_SYNC_COUNTS', prefix)
 const counts = {}
+let requests = 0
 // Our own writes must not count, so they use the functions from before the patch.
 const writeFileSync = fs.writeFileSync
 const renameSync = fs.renameSync
@@ -44,35 +52,18 @@ function wrap (moduleName, object, name) {
   })
 }
 
-// Counts the opens of the map file, whichever API does it: fs.readFile, fs.promises.readFile,
-// fs.open and fs.promises.open (which fs.createReadStream, express's res.sendFile and
-// FileHandle use), fs.readFileSync. The task keeps the map read on every download.
-const MAP_FILE_NAME = 'alps-trails.geojson'
-function countMapOpens (object, name) {
-  const original = object[name]
-  if (typeof original !== 'function') return
-  object[name] = function (file, ...args) {
-    if (String(file).endsWith(MAP_FILE_NAME)) counts.mapOpens = (counts.mapOpens || 0) + 1
-    return original.call(this, file, ...args)
-  }
-}
-
-// A worker thread of the learner's also runs the preloads: only the main thread, which serves
-// requests, counts and writes.
-if (prefix && isMainThread) {
+if (prefix) {
   const modules = { fs, crypto: require('node:crypto'), zlib: require('node:zlib'), child_process: require('node:child_process') }
   for (const [moduleName, object] of Object.entries(modules)) {
     for (const name of Object.keys(object)) {
       if (name.endsWith('Sync') && typeof object[name] === 'function') wrap(moduleName, object, name)
     }
   }
-  for (const name of ['readFile', 'open']) {
-    countMapOpens(fs, name)
-    countMapOpens(fs.promises, name)
-  }
-  countMapOpens(fs, 'readFileSync') // already wrapped above: a sync read counts as both
   syncBuiltinESMExports() // `import { readFileSync } from 'node:fs'` sees the counted one too
-  const file = `${prefix}.${process.pid}.json`
+  // Every request an http server of this thread starts to serve (seen from outside the
+  // learner's code: nothing of theirs is wrapped for it).
+  subscribe('http.server.request.start', () => { requests++ })
+  const file = `${prefix}.${process.pid}-${threadId}.json`
   const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS })
   delay.enable()
   const windows = [] // [end of the window (ms since the epoch), longest delay in it (ms)]
@@ -82,7 +73,7 @@ if (prefix && isMainThread) {
     delay.reset()
     if (windows.length > WINDOWS_KEPT) windows.shift()
     // Written whole, then renamed: the check never reads half a file.
-    writeFileSync(file + '.tmp', JSON.stringify({ calls: counts, delay: windows }))
+    writeFileSync(file + '.tmp', JSON.stringify({ calls: counts, requests, delay: windows }))
     renameSync(file + '.tmp', file)
   }
   save()

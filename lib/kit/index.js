@@ -11,6 +11,7 @@ const { watchForeignLoad } = require('../speed/cpu-load')
 const { alive } = require('../harness/process-tree')
 const { canConnect } = require('../harness/ports')
 const { counterSocketPath, serveCounter, askCounter, shareCounters, sharedCounters } = require('./counter')
+const { replaceFile, writeFileAtomically, removeTemporaryFiles } = require('../files')
 
 module.exports = {
   // one HTTP request on a fresh connection, never rejects; a steady stream of them
@@ -35,5 +36,10 @@ module.exports = {
   askCounter,
   // counters a preload shares with the learner's worker threads (preload.js only)
   shareCounters,
-  sharedCounters
+  sharedCounters,
+  // a file of the learner's replaced for the length of a check, as another program would, and put
+  // back (also on Ctrl-C); writing one that way; what a killed workshop left beside it
+  replaceFile,
+  writeFileAtomically,
+  removeTemporaryFiles
 }

@@ -5,6 +5,7 @@
 const fs = require('node:fs')
 const path = require('node:path')
 const readline = require('node:readline')
+const { writtenByWorkshop } = require('../files')
 
 const DEBOUNCE_MS = 300
 const IGNORED = /(^|[\\/])(node_modules|\.git)([\\/]|$)|\.cpuprofile$|node_trace\.\d+\.log$/
@@ -39,7 +40,8 @@ function watchVerify ({ file, t, out, run, reportError, input = process.stdin })
     }
 
     const watcher = fs.watch(path.dirname(file), { recursive: true }, (event, name) => {
-      if (name && IGNORED.test(name)) return
+      // A check may change a file of the folder itself (07 replaces the map for a moment).
+      if (name && (IGNORED.test(name) || writtenByWorkshop(path.join(path.dirname(file), name)))) return
       clearTimeout(timer)
       timer = setTimeout(() => start('checks'), DEBOUNCE_MS)
     })

@@ -1,0 +1,14 @@
+'use strict'
+// What problems/07-no-sync/problem.en.md requires, each with the check that fails when only it is
+// broken and the catalogue half-fix (test/learners/07-no-sync/) that breaks it alone.
+const K = 'exercises.no-sync.checks.'
+
+module.exports = [
+  { id: 'same-map-bytes', in: 'checked 1', says: 'sends the same bytes as the starter', check: K + 'map_body', halfFix: 'filehandle-read-once' },
+  { id: 'map-content-type', in: 'checked 1', says: 'as `application/geo+json`', check: K + 'map_type_missing', halfFix: 'stream-no-type' },
+  { id: 'wrong-key-403', in: 'checked 1', says: 'a wrong or empty key gets 403', check: K + 'key_body', halfFix: 'forbidden-status-only' },
+  { id: 'no-sync-call', in: 'checked 2', says: 'the threads that serve requests make **no synchronous call**', check: K + 'sync_calls', halfFix: 'async-crypto-only' },
+  { id: 'no-cache-before-sync', in: 'checked 2', says: '5 of them with a key your server has not seen before', check: K + 'sync_calls_cached', halfFix: 'cache-pbkdf2sync' },
+  { id: 'map-read-per-download', in: 'checked 3', says: 'the map is read for every download', check: K + 'map_not_read', halfFix: 'map-cached-at-startup' },
+  { id: 'health-p99', in: 'checked 4', says: "the starter's `/health` p99 latency must be at least **2.4 times** yours", check: 'verdict.fail_speed', halfFix: 'atomics-wait-worker' }
+]
