@@ -1,6 +1,6 @@
 'use strict'
 // 02-node-env: run Express with NODE_ENV=production while still choosing the staging config.
-const { checks } = require('./checks')
+const { checks, socketPathIn } = require('./checks')
 const products = require('./starter/data/products.json')
 
 const lastProduct = products[products.length - 1].name
@@ -8,9 +8,12 @@ const lastProduct = products[products.length - 1].name
 module.exports = {
   submission: 'server.js',
   reading: 'express-tuning',
-  // How the learner's fixed app is deployed: production Express, staging configuration.
-  env: { NODE_ENV: 'production', APP_ENV: 'staging' },
-  // APP_ENV falls back to NODE_ENV, then to development (the task's first point).
+  // How the learner's fixed app is deployed: production Express, staging configuration. The
+  // preload answers at NPW_ENV_SOCKET with NODE_ENV as the running server has it.
+  env: (ctx) => ({ NODE_ENV: 'production', APP_ENV: 'staging', NPW_ENV_SOCKET: socketPathIn(ctx.tmpDir) }),
+  preload: 'preload.js',
+  // Still production once it runs; APP_ENV chooses the config, falling back to NODE_ENV, then to
+  // development (the task's first point).
   checks,
   speed: {
     request: { method: 'GET', path: '/' },
