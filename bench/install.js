@@ -3,6 +3,9 @@
 // an empty folder with an empty npm cache, with and without the optional dependencies (Clinic.js).
 // Prints the README's install table. Needs the npm registry.
 //   node bench/install.js
+// With --tap, the same figures for node-tap (`npm install tap` into an empty folder, empty
+// cache), the TAP runner the workshop does not install for learners (README, "The checks as TAP").
+//   node bench/install.js --tap
 const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
@@ -78,6 +81,33 @@ function measure (tarball, env) {
   fs.rmSync(cache, { recursive: true, force: true })
   fs.rmSync(folder, { recursive: true, force: true })
   return result
+}
+
+// node-tap as a team would add it: `npm install tap` in a folder of its own.
+function measureTap () {
+  const cache = temporary('npw-bench-cache-')
+  const folder = temporary('npw-bench-tap-')
+  fs.writeFileSync(path.join(folder, 'package.json'), '{ "name": "tap-size", "private": true }\n')
+  const started = Date.now()
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', 'tap'], {
+    cwd: folder,
+    env: { ...process.env, npm_config_cache: cache, npm_config_update_notifier: 'false', HOME: temporary('npw-bench-home-') },
+    stdio: 'ignore'
+  })
+  const seconds = (Date.now() - started) / 1000
+  const modules = path.join(folder, 'node_modules')
+  const { version } = JSON.parse(fs.readFileSync(path.join(modules, 'tap', 'package.json'), 'utf8'))
+  const result = { version, packages: countPackages(modules), ...downloads(cache), installed: diskBytes(modules), seconds }
+  fs.rmSync(cache, { recursive: true, force: true })
+  fs.rmSync(folder, { recursive: true, force: true })
+  return result
+}
+
+if (process.argv.includes('--tap')) {
+  const r = measureTap()
+  console.log(`Node.js ${process.version}, npm ${execFileSync('npm', ['--version'], { encoding: 'utf8' }).trim()}: npm install tap (tap@${r.version})`)
+  console.log(`${r.packages} packages, ${MB(r.tarballs)} of tarballs (${r.count}) + ${MB(r.metadata)} of registry metadata, node_modules ${MB(r.installed)} on disk, ${r.seconds.toFixed(0)} s`)
+  process.exit(0)
 }
 
 const packDir = temporary('npw-bench-pack-')

@@ -284,6 +284,6 @@ test('grade: its own bad input is a TAP stream that bails out', async () => {
   assert.strictEqual(result.bailout, t('grade.no_folder', { folder: 'work' }))
 })
 
-test('an unknown reporter is bad input, named in the learner\'s language', () => {
+test('--reporter with a format the workshop does not write is bad input, named in the learner\'s language', () => {
   assert.throws(() => createReporter('xml', { t }), (error) => error.key === 'reporter.unknown' && error.params.reporters === 'tap, junit')
 })

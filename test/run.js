@@ -25,13 +25,14 @@ const { parseArgs } = require('node:util')
 const { nodeVersion } = require('../lib/preflight')
 const { FULL, nodeBinDir, envFor } = require('../scripts/node-binaries')
 
-const VERDICT_FILES = /^(exercises\/|catalogue\.|learners\.|noisy\.|interrupts\.)/
+const VERDICT_FILES = /^(exercises\/|catalogue\.|learners\.|noisy\.|interrupts\.|grade\.)/
 const ALONE_FILES = /^bad-input\./
-const CONTENT_FILES = /^(exercises\/|profile\.|snippets\.)/
+const CONTENT_FILES = /^(exercises\/|profile\.|snippets\.|reporters\.|grade\.)/
 const QUICK_FILES = /^(check|lint|units|startup|context|new-exercise|engine-extensions|service|raw-http|profile-units|progress|i18n|glossary|figures|rendering|wrap|print|submission|messages|reporters)\.test\.js$/
-// The tests of test/exercises/verdicts.js#verdictTests, profile's on 04's starter, and the
-// texts' by-hand blocks (test/snippets.test.js).
-const CONTENT_TESTS = 'the reference solution passes|the starter fails, and says why|^profile on the starter|^profile --no-clinic|^profile --heap on the starter|by-hand block runs as printed|its block runs as printed'
+// The tests of test/exercises/verdicts.js#verdictTests, profile's on 04's starter, the texts'
+// by-hand blocks (test/snippets.test.js), and the reports read by their parsers
+// (test/reporters.test.js, test/grade.test.js).
+const CONTENT_TESTS = 'the reference solution passes|the starter fails, and says why|^profile on the starter|^profile --no-clinic|^profile --heap on the starter|by-hand block runs as printed|its block runs as printed|--reporter|^TAP: |^JUnit: |^grade|^the CI recipe'
 
 function testFiles (dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
