@@ -286,4 +286,5 @@ test('grade: its own bad input is a TAP stream that bails out', async () => {
 
 test('--reporter with a format the workshop does not write is bad input, named in the learner\'s language', () => {
   assert.throws(() => createReporter('xml', { t }), (error) => error.key === 'reporter.unknown' && error.params.reporters === 'tap, junit')
+  assert.throws(() => createReporter(true, { t }), (error) => error.key === 'reporter.missing') // `--reporter` alone
 })

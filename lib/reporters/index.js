@@ -29,7 +29,10 @@ const REPORTERS = { tap: tapReporter, junit: junitReporter }
 // format: the --reporter flag's value; nested: grade's form (a subtest or a suite per exercise).
 function createReporter (format, { t, write = (text) => process.stdout.write(text), nested = false }) {
   const make = Object.hasOwn(REPORTERS, format) ? REPORTERS[format] : null
-  if (!make) throw new LearnerError('reporter.unknown', { reporter: String(format), reporters: Object.keys(REPORTERS).join(', ') })
+  const reporters = Object.keys(REPORTERS).join(', ')
+  // `--reporter` with no value parses as true.
+  if (typeof format !== 'string') throw new LearnerError('reporter.missing', { reporters })
+  if (!make) throw new LearnerError('reporter.unknown', { reporter: format, reporters })
   return make({ t, write, nested })
 }
 
