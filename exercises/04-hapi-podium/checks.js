@@ -1,6 +1,7 @@
 'use strict'
-// The deterministic check of 04-hapi-podium: how many schema validations (@hapi/validate) does
-// one request cost once the server has started? preload.js counts them inside the
+// The deterministic check of 04-hapi-podium: how many schema validations (@hapi/validate), and
+// how many event listeners added by the learner's own code, does one request cost once the
+// server has started? preload.js counts them inside the
 // learner's server; this side opens a count, sends a fixed mix of requests one at a time, and
 // reads the count back. No timing is involved, so the answer is the same on any machine.
 const http = require('node:http')
@@ -49,6 +50,18 @@ async function countValidationsPerRequest (ctx) {
   await new Promise((resolve) => setTimeout(resolve, 50))
   const result = await askCounter(socketPath, 'end')
   if (!result) return { ok: false, key: 'counter_missing' }
+  if (result.count === 0 && result.listeners > 0) {
+    // No validation, but an emitter and its listeners set up again for every request.
+    return {
+      ok: false,
+      key: 'listeners_per_request',
+      params: {
+        perRequest: Number((result.listeners / requests).toFixed(1)),
+        requests,
+        site: result.listenerSites[0][0]
+      }
+    }
+  }
   if (result.count === 0) return { ok: true, key: 'no_validations', params: { requests } }
   return {
     ok: false,

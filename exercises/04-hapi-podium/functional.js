@@ -3,6 +3,8 @@
 // rejects bad input with 400, and every request's audit trail holds the same events, in order.
 const test = require('node:test')
 const assert = require('node:assert')
+const { isDeepStrictEqual } = require('node:util')
+const http = require('node:http')
 const net = require('node:net')
 const { url, request, t } = require('../../lib/kit/check-kit')
 const { askCounter } = require('../../lib/kit/counter')
@@ -27,8 +29,11 @@ function assertTrail (entries, expected, label) {
     t('trail_events', { request: label, expected: shown(expected), found: shown(entries) }))
   expected.forEach((entry, index) => {
     for (const [key, value] of Object.entries(entry)) {
-      assert.deepStrictEqual(entries[index][key], value,
-        t('trail_details', { request: label, event: entry.event, key, expected: JSON.stringify(value), found: JSON.stringify(entries[index][key]) }))
+      const found = entries[index][key]
+      if (found === undefined) assert.fail(t('trail_detail_missing', { request: label, event: entry.event, key }))
+      if (!isDeepStrictEqual(found, value)) {
+        assert.fail(t('trail_details', { request: label, event: entry.event, key, expected: JSON.stringify(value), found: JSON.stringify(found) }))
+      }
     }
   })
 }
@@ -106,10 +111,39 @@ test(t('audit_trail'), async () => {
   ], 'GET /api/trails/abc')
 })
 
+// A booking whose body arrives `delayMs` after its headers, as from a client on a slow link: hapi
+// starts its lifecycle (onRequest) at once and runs the handler only when the body is in, so
+// other requests run in between. Resolves what request() resolves, for trailOf.
+function slowBooking (body, delayMs) {
+  const payload = Buffer.from(JSON.stringify(body))
+  return new Promise((resolve, reject) => {
+    const req = http.request(url + '/api/bookings', {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json', 'content-length': payload.length }
+    }, (res) => {
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8')
+        resolve({ status: res.statusCode, headers: res.headers, json: () => JSON.parse(text) })
+      })
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.setTimeout(10000, () => req.destroy(new Error('timeout')))
+    req.flushHeaders()
+    setTimeout(() => req.end(payload), delayMs)
+  })
+}
+
 test(t('audit_concurrent'), async () => {
-  // Requests in flight at the same time must not mix up their trails.
+  // Requests in flight at the same time must not mix up their trails: GETs all at once, and
+  // bookings whose bodies come while the GETs are served (their handlers run in between).
   const ids = trails.slice(0, 12).map((trail) => trail.id)
+  const slow = [1, 2, 3].map((people, index) => slowBooking({ ...BOOKING, people }, 100 + 50 * index))
   const answers = await Promise.all(ids.map((id) => request(`/api/trails/${id}`)))
+  const bookings = await Promise.all(slow) // all answered before anything is judged: none runs into the next check
   for (const [index, res] of answers.entries()) {
     const label = `GET /api/trails/${ids[index]}`
     assertTrail(await trailOf(res, label), [
@@ -118,17 +152,35 @@ test(t('audit_concurrent'), async () => {
       { event: 'request.completed', status: 200 }
     ], label)
   }
+  for (const [index, res] of bookings.entries()) {
+    const label = `POST /api/bookings (${index + 1})`
+    assert.strictEqual(res.status, 201, t('status', { request: label, expected: 201, status: res.status }))
+    assertTrail(await trailOf(res, label), [
+      { event: 'request.received', method: 'POST', path: '/api/bookings' },
+      { event: 'booking.created', bookingId: res.json().id, trailId: BOOKING.trailId, people: index + 1 },
+      { event: 'request.completed', status: 201 }
+    ], label)
+  }
 })
 
 test(t('audit_summary'), async () => {
+  // Every kind of action the summary counts: a business action that is not a booking, a booking,
+  // rejected input (a security event, and a 4xx) and another 4xx.
   const before = (await request('/api/audit/summary')).json()
+  await request('/api/trails/3')
+  await post('/api/bookings', BOOKING)
   await request('/api/trails/abc')
   await request('/api/trails/999')
   const after = (await request('/api/audit/summary')).json()
   const delta = (read) => read(after) - read(before)
-  assert.ok(before.responses && Number.isInteger(before.securityEvents), t('summary_shape'))
-  assert.strictEqual(delta((s) => s.responses['4xx']), 2, t('summary_counts', { what: '4xx', expected: 2, found: delta((s) => s.responses['4xx']) }))
-  assert.strictEqual(delta((s) => s.securityEvents), 1, t('summary_counts', { what: 'securityEvents', expected: 1, found: delta((s) => s.securityEvents) }))
+  assert.ok(before.responses && Number.isInteger(before.securityEvents) && Number.isInteger(before.bookings), t('summary_shape'))
+  for (const [what, read, expected] of [
+    ['4xx', (s) => s.responses['4xx'], 2],
+    ['securityEvents', (s) => s.securityEvents, 1],
+    ['bookings', (s) => s.bookings, 1]
+  ]) {
+    assert.strictEqual(delta(read), expected, t('summary_counts', { what, expected, found: delta(read) }))
+  }
 })
 
 // The bonus (see the problem text): a server that counts aborted requests in its summary is
