@@ -50,6 +50,15 @@ async function assertNotModified (headers, etag, what, method = 'GET') {
   assert.strictEqual(res.status, 304, t('not_modified_status', { status: res.status, what }))
   assert.ok(res.bytes < HEAD_ONLY_BYTES, t('body_on_304', { bytes: res.bytes, what }))
   assertSameEtag(res, etag, what)
+  assertSameCacheControl(res, what)
+}
+
+// A 304 carries the Cache-Control the whole catalogue carries (RFC 9110, 15.4.5): a client that
+// revalidated keeps its copy under the same rules. A missing one is named as missing.
+function assertSameCacheControl (res, what) {
+  const found = res.headers['cache-control']
+  assert.ok(found, t('cache_control_missing_on_304', { what, expected: catalogCacheControl }))
+  assert.strictEqual(found, catalogCacheControl, t('cache_control_on_304', { what, found, expected: catalogCacheControl }))
 }
 
 // The answer carries the current ETag; a missing one is named as missing.
@@ -59,10 +68,12 @@ function assertSameEtag (res, etag, what) {
 }
 
 let current = null // the ETag of the catalogue as it is now
+let catalogCacheControl = null // the Cache-Control the whole catalogue carries
 
 test(t('serves_catalog'), async () => {
   const res = await getFull({}, 'GET /catalog')
   current = res.headers.etag
+  catalogCacheControl = res.headers['cache-control']
   const again = await getFull({}, 'GET /catalog')
   assert.strictEqual(again.headers.etag, current, t('etag_unstable', { first: current, second: again.headers.etag }))
 })
