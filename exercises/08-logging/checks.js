@@ -60,6 +60,7 @@ function wrongField (line, sent) {
 function judgeLines (text, sent) {
   const lines = text.split('\n').filter((line) => line.trim())
   const byUrl = new Map()
+  const others = [] // lines of no request we sent: start-up lines, or a url without its query
   for (const [index, raw] of lines.entries()) {
     let line
     try {
@@ -72,8 +73,16 @@ function judgeLines (text, sent) {
     }
     const url = fieldOf(line, 'url', (v) => typeof v === 'string' && sent.has(v))
     if (url) byUrl.set(url, [...(byUrl.get(url) || []), line])
+    else others.push(line)
   }
   const missing = [...sent.keys()].filter((url) => !byUrl.has(url))
+  // A line whose url is the path alone (req.path, or req.url inside a router) is there, with a
+  // wrong url: not a lost line.
+  for (const url of missing) {
+    const path = url.split('?')[0]
+    const line = others.find((other) => fieldOf(other, 'url', (v) => v === path) !== undefined)
+    if (line) return { ok: false, key: 'log_field', params: { field: 'url', names: FIELDS.url.join(', '), url, line: JSON.stringify(line).slice(0, 160) } }
+  }
   if (missing.length) return { ok: false, key: 'log_lost', params: { lost: missing.length, count: sent.size, url: missing[0] } }
   for (const [url, found] of byUrl) {
     if (found.length > 1) return { ok: false, key: 'log_duplicate', params: { url, count: found.length } }
@@ -110,10 +119,17 @@ const logsEveryRequest = {
     await sleep(100)
     const counted = await askCounter(socketPath, 'end')
     if (!counted) return { ok: false, key: 'counter_missing' }
-    const syncWrites = Object.values(counted.calls).reduce((sum, n) => sum + n, 0)
+    const { requests, ...calls } = counted
+    // Counts of a process that did not serve these requests would say nothing about them.
+    if (requests < sent.size) {
+      process.kill(server.pid, 'SIGTERM')
+      return { ok: false, key: 'writes_unseen', params: { seen: requests, count: sent.size } }
+    }
+    const made = Object.entries(calls).filter(([, n]) => n > 0)
+    const syncWrites = made.reduce((sum, [, n]) => sum + n, 0)
     if (syncWrites > 0) {
       process.kill(server.pid, 'SIGTERM')
-      return { ok: false, key: 'log_sync', params: { writes: syncWrites, count: sent.size, calls: Object.keys(counted.calls).join(', ') } }
+      return { ok: false, key: 'log_sync', params: { writes: syncWrites, count: sent.size, calls: made.map(([name]) => name).join(', ') } }
     }
     // A deploy restarts a server under load: the last batch is in flight, and SIGTERM goes out
     // the moment its first answer arrives. Every request that got an answer needs its line;

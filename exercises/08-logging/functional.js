@@ -17,4 +17,11 @@ test(t('orders_same'), async () => {
 test(t('unknown_order'), async () => {
   const res = await request('/api/orders/9999')
   assert.strictEqual(res.status, 404, t('unknown_status', { status: res.status }))
+  let body
+  try {
+    body = res.json()
+  } catch {
+    body = res.text()
+  }
+  assert.deepStrictEqual(body, { error: 'no such order' }, t('unknown_body'))
 })

@@ -24,6 +24,9 @@ test('08-logging: the line judge accepts the stated fields and names what is wro
   assert.strictEqual(judgeLines(`${line(urls[0], { ms: '3' })}\n${line(urls[1])}`, sent).params.field, 'ms')
   assert.strictEqual(judgeLines(`${line(urls[0], { time: 'yesterday' })}\n${line(urls[1])}`, sent).params.field, 'time')
   assert.strictEqual(judgeLines(`[2017-03-03 14:00] GET ${urls[0]}\n${line(urls[1])}`, sent).key, 'log_not_json')
+  // A url without its query string (req.path) is a wrong url, not a lost line.
+  const pathOnly = judgeLines(`${line(urls[0].split('?')[0])}\n${line(urls[1])}`, sent)
+  assert.deepStrictEqual([pathOnly.key, pathOnly.params.field, pathOnly.params.url], ['log_field', 'url', urls[0]])
 })
 
 // The shapes real loggers write, as they write them by default (pino-http 11, winston 3's

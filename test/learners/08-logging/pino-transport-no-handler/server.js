@@ -1,0 +1,42 @@
+'use strict'
+// Half-fix: a pino transport (pino/file, on a worker thread), and no SIGTERM handler: "the worker
+// thread writes the lines, so nothing is lost". Node's default SIGTERM ends the process at once,
+// worker thread and its unwritten lines with it.
+const express = require('express')
+const pino = require('pino')
+const orders = require('./data/orders.json')
+
+// pino/file on a worker thread of pino's own: the lines are written there, off the event loop.
+const logger = pino(pino.transport({ target: 'pino/file', options: { destination: process.env.LOG_FILE || 1 } }))
+
+const app = express()
+
+app.use((req, res, next) => {
+  const started = process.hrtime.bigint()
+  res.on('finish', () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6
+    logger.info({
+      method: req.method,
+      url: req.originalUrl,
+      status: res.statusCode,
+      ms: Math.round(ms * 1000) / 1000,
+      userAgent: req.get('user-agent') || ''
+    }, 'request')
+  })
+  next()
+})
+
+app.get('/api/orders', (req, res) => {
+  res.json(orders.map(({ id, status, total }) => ({ id, status, total })))
+})
+
+app.get('/api/orders/:id', (req, res) => {
+  const order = orders.find((o) => o.id === Number(req.params.id))
+  if (!order) return res.status(404).json({ error: 'no such order' })
+  res.json(order)
+})
+
+const port = process.env.PORT || 3000
+app.listen(port, '127.0.0.1', () => {
+  logger.info(`Order service listening on port ${port}`)
+})
