@@ -1,9 +1,11 @@
 'use strict'
-// 05-gzip's deterministic check: bytes on the wire for one GET /trails from a client that
-// accepts gzip, the learner's server against the starter (started here, stopped at once).
+// 05-gzip's deterministic checks: bytes on the wire for one GET /trails from a client that
+// accepts gzip, the learner's server against the starter (started here, stopped at once); then
+// the guide compressed once: after one GET /trails in each encoding, more of them make the server
+// start no compression (counted by preload.js inside it).
 const path = require('node:path')
-const { rawRequest, RawHttpError } = require('../../lib/kit')
-const { request, env } = require('./expected')
+const { rawRequest, RawHttpError, unansweredCheck, askCounter } = require('../../lib/kit')
+const { request, env, compressionsSocket } = require('./expected')
 
 const MAX_SHARE = 1 / 5
 
@@ -29,4 +31,36 @@ const bytesOnTheWire = {
   }
 }
 
-module.exports = { checks: [bytesOnTheWire] }
+// What clients send: gzip alone, everything a browser offers, Brotli alone, nothing at all.
+const ENCODINGS = ['gzip', 'gzip, deflate, br', 'br', undefined]
+const ROUNDS = 5
+
+const trailsFor = (url, acceptEncoding) =>
+  rawRequest(url, { path: '/trails', headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } })
+
+const compressedOnce = {
+  run: unansweredCheck(async (ctx) => {
+    const socketPath = compressionsSocket(ctx)
+    // One of each first: a guide compressed on its first request, then kept, is compressed once too.
+    for (const acceptEncoding of ENCODINGS) await trailsFor(ctx.server.url, acceptEncoding)
+    if (!(await askCounter(socketPath, 'begin'))) return { ok: false, key: 'counter_missing' }
+    for (let i = 0; i < ROUNDS; i++) {
+      for (const acceptEncoding of ENCODINGS) await trailsFor(ctx.server.url, acceptEncoding)
+    }
+    const counted = await askCounter(socketPath, 'end')
+    if (!counted) return { ok: false, key: 'counter_missing' }
+    const { requests, ...compressions } = counted
+    const count = ROUNDS * ENCODINGS.length
+    // Counts of a process that did not serve these requests would say nothing about them.
+    if (requests < count) return { ok: false, key: 'compressions_unseen', params: { seen: requests, count } }
+    const made = Object.entries(compressions).filter(([, n]) => n > 0)
+    if (made.length === 0) return { ok: true, key: 'compressed_once', params: { count } }
+    return {
+      ok: false,
+      key: 'compressed_per_request',
+      params: { count, compressions: made.reduce((sum, [, n]) => sum + n, 0), kinds: made.map(([kind, n]) => `${kind} ×${n}`).join(', ') }
+    }
+  })
+}
+
+module.exports = { checks: [bytesOnTheWire, compressedOnce] }

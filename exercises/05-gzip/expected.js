@@ -4,6 +4,7 @@
 const fs = require('node:fs')
 const path = require('node:path')
 const zlib = require('node:zlib')
+const { counterSocketPath } = require('../../lib/kit/counter')
 
 const guide = fs.readFileSync(path.join(__dirname, 'starter', 'data', 'trails.json'))
 // The smallest gzip of the guide we know of. As a string (how autocannon hands it over) a gzip
@@ -11,6 +12,8 @@ const guide = fs.readFileSync(path.join(__dirname, 'starter', 'data', 'trails.js
 const smallestGzip = zlib.gzipSync(guide, { level: 9 }).length
 // Both sides run as deployed: Express in production mode.
 const env = { NODE_ENV: 'production' }
+// Where preload.js answers the check's count of compressions.
+const compressionsSocket = (ctx) => counterSocketPath(ctx.tmpDir, 'compressions')
 // autocannon sends no Accept-Encoding unless told to.
 const request = { method: 'GET', path: '/trails', headers: { 'accept-encoding': 'gzip' } }
 
@@ -23,4 +26,4 @@ function isWholeGuideInGzip (response) {
   }
 }
 
-module.exports = { smallestGzip, env, request, isWholeGuideInGzip }
+module.exports = { smallestGzip, env, request, isWholeGuideInGzip, compressionsSocket }

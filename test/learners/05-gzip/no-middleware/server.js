@@ -1,0 +1,64 @@
+'use strict'
+// Half-fix: the guide compressed once and negotiated right; the live conditions left as they were,
+// uncompressed (the guide was the big one).
+const fs = require('node:fs')
+const path = require('node:path')
+const zlib = require('node:zlib')
+const express = require('express')
+
+const guide = fs.readFileSync(path.join(__dirname, 'data', 'trails.json'))
+const trailIds = JSON.parse(guide).trails.map((trail) => trail.id)
+
+// The guide in every encoding we offer, built once, at the highest level: the cost is paid
+// before the first request, never again.
+const guideEncodings = {
+  br: zlib.brotliCompressSync(guide, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: guide.length }
+  }),
+  gzip: zlib.gzipSync(guide, { level: 9 }),
+  identity: guide
+}
+
+const app = express()
+
+// The trail guide: the smallest encoding the client accepts, straight from memory. acceptsEncodings
+// reads q-values too, so "gzip;q=0" means no gzip; with no Accept-Encoding it answers false.
+app.get('/trails', (req, res) => {
+  const encoding = req.acceptsEncodings('br', 'gzip') || 'identity'
+  const body = guideEncodings[encoding]
+  const headers = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': body.length,
+    // Caches between us and the client must keep one copy per Accept-Encoding.
+    Vary: 'Accept-Encoding'
+  }
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding
+  res.writeHead(200, headers)
+  res.end(body) // on a HEAD request Node sends the headers only
+})
+
+// Live conditions on every trail: they change all the time, so they are built per request.
+let reports = 0
+app.get('/api/conditions', (req, res) => {
+  reports++
+  res.json({
+    report: reports,
+    generatedAt: new Date().toISOString(),
+    trails: trailIds.map((id) => ({
+      id,
+      open: Math.random() > 0.1,
+      snowCm: Math.round(Math.random() * 40),
+      windKmh: Math.round(Math.random() * 90),
+      warning: Math.random() > 0.9 ? 'Rockfall reported above the hut' : null
+    }))
+  })
+})
+
+// For the load balancer: is the process alive?
+app.get('/health', (req, res) => {
+  res.json({ status: 'ok' })
+})
+
+app.listen(process.env.PORT || 3000, '127.0.0.1', () => {
+  console.log(`Trail guide API listening on port ${process.env.PORT || 3000}`)
+})
