@@ -21,7 +21,7 @@ const { translationReport } = require('../lib/i18n/translations')
 const { hintLevels } = require('../lib/i18n/localised-file')
 const { COMMANDS, declaredFlags, menuExtras, helpSections } = require('../lib/commands/registry')
 const { SPEC_FIELDS, SPEED_FIELDS, FORMAT, kindOf, specProblems, speedProblems } = require('../lib/exercise-format')
-const { flatten, assertSameStrings, readGlossary, glossaryProblems, headingProblems } = require('./i18n-checks')
+const { flatten, assertSameStrings, readGlossary, glossaryProblems, headingProblems, styleProblems } = require('./i18n-checks')
 const { tableProblems, requirementsOf, locationsOf } = require('./requirements')
 const { catalogueOf } = require('../test/learners')
 
@@ -371,7 +371,7 @@ function stampsRule () {
 }
 
 function glossaryRule () {
-  return [...glossaryProblems(ROOT), ...headingProblems(ROOT)].map((problem) => `${problem} (i18n/GLOSSARY.md).`)
+  return [...glossaryProblems(ROOT), ...headingProblems(ROOT), ...styleProblems(ROOT)].map((problem) => `${problem} (i18n/GLOSSARY.md).`)
 }
 
 // i18n/<lang>.json: the same keys and placeholders in every language, and every message key
@@ -620,7 +620,7 @@ const RULES = [
   { id: 'background-section', what: 'every problem text ends with the background-reading section', run: backgroundSectionRule },
   { id: 'loopback', what: 'starters, solutions and baseline variants listen on 127.0.0.1', run: loopbackRule },
   { id: 'stamps', what: 'every translation is stamped with the English it translates, and that is the current English', run: stampsRule },
-  { id: 'glossary', what: 'translations use the glossary\'s terms and headings', run: glossaryRule },
+  { id: 'glossary', what: 'translations use the glossary\'s terms, headings and style rules (no Korean fallback particle, no English word the glossary translates, 10% without a space, Chinese quotes)', run: glossaryRule },
   { id: 'ui-strings', what: 'i18n/<lang>.json agree, and every message key lib/ names exists', run: uiStringsRule },
   { id: 'commands', what: 'the registry of commands, the command files, their help lines, menu labels and flags agree; commands import no other command', run: commandsRule },
   { id: 'kit-only', what: 'exercises import the engine only through lib/kit', run: kitOnlyRule },

@@ -129,7 +129,7 @@ function glossaryProblems (dir = ROOT, glossary = readGlossary()) {
         problems.push(`${where}${key && ' ' + key}: seconds after a number are ${lang === 'ko' ? '초' : '秒'}, not "s"`)
       }
       const text = prose(translated)
-      const source = prose(originals.get(key) || '')
+      const source = withoutHyphenatedNames(prose(originals.get(key) || ''), glossary)
       for (const term of glossary) {
         for (const word of term.rejected[lang]) {
           if (text.includes(word)) problems.push(`${where}${key && ' ' + key}: "${word}" (use ${term[lang]})`)
@@ -164,4 +164,106 @@ function headingProblems (dir = ROOT, listed = readHeadings()) {
   return problems
 }
 
-module.exports = { flatten, assertSameStrings, assertTranslationsFresh, readGlossary, prose, termPattern, glossaryProblems, headingProblems }
+// Korean particles whose form depends on the last sound of the word before them. After a
+// placeholder that sound is unknown; the fallback forms (을(를), 이(가), (으)로) read as a form
+// being filled in. The glossary's rule: put a fixed noun before the particle ({{file}} 파일을).
+const FALLBACK_PARTICLE = /을\(를\)|를\(을\)|이\(가\)|가\(이\)|\(으\)로|은\(는\)|는\(은\)|와\(과\)|과\(와\)|\(이\)(?:[가-힣])|\(과\)|\(를\)|\(가\)|\(는\)/
+const PARTICLE_AFTER_PLACEHOLDER = /\}\}`?(?:을|를|이|가|은|는|와|과|으로|로|이나|나|이라|라|이며|며|이고|였|이었|으로는|로는|으로도|로도|이라는|라는)(?![가-힣])/
+
+// Chinese quotes: “…” in prose, never an ASCII quote touching Chinese text, and no space outside
+// them (是“Acme Outdoor”的); a ratio says 比值 or 倍, not both in one clause.
+const CJK_OR_PUNCT = '[\\u4e00-\\u9fff，。：；、（）！？]'
+const ZH_ASCII_QUOTE = new RegExp(`${CJK_OR_PUNCT}"|"${CJK_OR_PUNCT}`)
+const ZH_SPACED_QUOTE = new RegExp(`${CJK_OR_PUNCT} +[“”]|[“”] +${CJK_OR_PUNCT}`)
+const ZH_DOUBLED_RATIO = /比值[^。；，！？\n]{0,15}倍/
+
+// Check labels (a check's name, shown after ✓ or ✗: an English string of messages.en.json's
+// checks without a final full stop) are sentences in 합니다체 or noun phrases, never plain
+// 해라체 (응답된다) or a question left open (반영되어 있는지).
+const PLAIN_STYLE_ENDING = /(?:[^니]다|는지|ㄴ지|은지)$/
+
+// Names are not prose: hyphenated names (node-perf-workshop, no-cache), unless the glossary
+// lists them (warm-up); runs of capitalised words (StrongLoop Process Manager, 429 Too Many
+// Requests); a quoted English title; a word glossed in brackets after its rendering (局部模板
+// （partial）); a command, an option or a field named as one (profile 命令, connections 옵션); a function call (listen(…)), an object literal
+// ({ validate: false }) or a path (/trails?trail=3) in a message without code spans; an exercise's id
+// (the cluster exercise).
+function withoutNames (text, glossary, exerciseIds = EXERCISE_IDS) {
+  return withoutHyphenatedNames(text, glossary)
+    .replace(/["“「『《][^"”」』》\u4e00-\u9fff\uac00-\ud7a3]*["”」』》]/g, ' ')
+    .replace(/([\u4e00-\u9fff\uac00-\ud7a3]\s?[（(])[A-Za-z][\w\s-]*(?=[)）])/g, '$1')
+    .replace(/\b\w+\s?(?=命令|명령|选项|옵션|字段|필드)/g, ' ')
+    .replace(/\{[^{}\u4e00-\u9fff\uac00-\ud7a3]*\}/g, ' ')
+    .replace(/\b\w+\([^()]*\)/g, ' ')
+    .replace(/[?&]\w+=/g, ' ')
+    .replace(/(^|[^\w.])\/[\w/:.?=&{}-]*/g, '$1 ')
+    .replace(/\b[A-Z][\w.]*(?:\s+[A-Z][\w.]*)+/g, ' ')
+    .replace(new RegExp(`\\b(?:${exerciseIds.join('|')})\\b`, 'g'), ' ')
+}
+
+const termSets = new WeakMap()
+function withoutHyphenatedNames (text, glossary) {
+  if (!termSets.has(glossary)) termSets.set(glossary, new Set(glossary.flatMap((term) => term.english.map((t) => t.toLowerCase()))))
+  const terms = termSets.get(glossary)
+  return text.replace(/\b[A-Za-z]\w*(?:-\w+)+\b/g, (name) => terms.has(name.toLowerCase()) ? name : ' ')
+}
+
+const EXERCISE_IDS = (() => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(ROOT, 'exercises', 'manifest.json'), 'utf8')).map((folder) => folder.replace(/^\d+-/, ''))
+  } catch {
+    return []
+  }
+})()
+
+// Style rules of the glossary that are not about one term: Korean fallback particles and check
+// labels, English words the glossary translates left in a Chinese or Korean sentence, and a space
+// between a number and % (10%, not 10 %).
+function styleProblems (dir = ROOT, glossary = readGlossary()) {
+  const problems = []
+  // The English words each language translates (not PASS, which stays PASS), each as a pattern.
+  const untranslated = Object.fromEntries(['zh-cn', 'ko'].map((lang) => [lang, glossary
+    .filter((term) => !term[lang].toLowerCase().includes(term.english[0].toLowerCase()))
+    .flatMap((term) => term.english.map((word) => ({ term, pattern: termPattern(word) })))]))
+  for (const { english, file, lang, status } of translationReport(dir)) {
+    if (status === 'missing') continue
+    const where = path.relative(dir, file)
+    const originals = texts(english)
+    for (const [key, translated] of texts(file)) {
+      const at = `${where}${key && ' ' + key}`
+      const noCode = translated.replace(/```[\s\S]*?```/g, ' ').replace(/`[^`\n]*`/g, ' ')
+      if (lang === 'ko') {
+        const fallback = FALLBACK_PARTICLE.exec(translated)
+        if (fallback) problems.push(`${at}: "${context(translated, fallback.index)}" has a fallback particle ${fallback[0]}: put a noun before the particle or rephrase`)
+        const noBlocks = translated.replace(/```[\s\S]*?```/g, ' ')
+        const after = !fallback && PARTICLE_AFTER_PLACEHOLDER.exec(noBlocks)
+        if (after) problems.push(`${at}: "${context(noBlocks, after.index)}" puts a particle right after a placeholder: put a noun before it ({{file}} 파일을)`)
+        const source = originals.get(key)
+        if (/^checks\./.test(key) && typeof source === 'string' && !/[.:!?)]$/.test(source.trim()) && PLAIN_STYLE_ENDING.test(translated.trim())) {
+          problems.push(`${at}: the check label "${translated.trim()}" must end in 합니다체 (…합니다) or be a noun phrase`)
+        }
+      }
+      if (lang === 'zh-cn') {
+        const quote = ZH_ASCII_QUOTE.exec(noCode) || ZH_SPACED_QUOTE.exec(noCode)
+        if (quote) problems.push(`${at}: "${context(noCode, quote.index)}": quotes in Chinese prose are “…”, with no space outside them`)
+        const ratio = ZH_DOUBLED_RATIO.exec(noCode)
+        if (ratio) problems.push(`${at}: "${ratio[0]}": 比值 N.NN× or N.NN 倍, not both`)
+      }
+      const percent = /(?:\d|\}\})[ \u00a0]+%/.exec(noCode)
+      if (percent) problems.push(`${at}: "${context(noCode, percent.index)}": no space before % in ${lang} (10%)`)
+      const text = withoutNames(prose(translated), glossary)
+      for (const { term, pattern } of untranslated[lang]) {
+        const found = pattern.exec(text)
+        if (found) problems.push(`${at}: "${found[0]}" left in English (the glossary says ${term[lang]})`)
+      }
+    }
+  }
+  return problems
+}
+
+// A few characters either side of a match, for a message that shows where it is.
+function context (text, index) {
+  return text.slice(Math.max(0, index - 12), index + 16).replace(/\s+/g, ' ').trim()
+}
+
+module.exports = { flatten, assertSameStrings, assertTranslationsFresh, readGlossary, prose, termPattern, glossaryProblems, headingProblems, styleProblems }
