@@ -1,10 +1,10 @@
 'use strict'
 // The deterministic checks of 06-cluster, run after the functional ones: answers come from
-// several workers; a killed worker is replaced while the service goes on; SIGTERM ends the
-// whole tree after the requests in flight are answered. The last two run on
-// a second instance of the learner's server (told it has 3 cores, preload.js), so that the speed check
-// still has a whole cluster to measure. The SIGTERM check reuses that instance, after one of
-// its workers was replaced: the newcomer must stop with the others.
+// several workers; a killed worker is replaced while the service goes on; SIGTERM, and SIGINT,
+// end the whole tree after the requests in flight are answered. The restart and SIGTERM checks run
+// on a second instance of the learner's server (told it has 3 cores, preload.js), so that the speed
+// check still has a whole cluster to measure. The SIGTERM check reuses that instance, after one of
+// its workers was replaced: the newcomer must stop with the others. SIGINT goes to a third.
 const path = require('node:path')
 const { setTimeout: sleep } = require('node:timers/promises')
 const { probe, steadyLoad, alive, canConnect } = require('../../lib/kit')
@@ -53,20 +53,23 @@ function sampleProblem (server, sample) {
   return null
 }
 
-// The second instance starts while the first is sampled: it is ready sooner, and the verdict
-// comes sooner (the engine stops it even if a check fails before it is used).
-function startSecondInstance (ctx) {
-  ctx.secondInstance = ctx.start({
+// The second and third instances start while the first is sampled: they are ready sooner, and
+// the verdict comes sooner (the engine stops them even if a check fails before they are used).
+// The third, which only stops on SIGINT, is told it has 2 cores: a small cluster.
+function startOtherInstances (ctx) {
+  const start = (cores) => ctx.start({
     file: ctx.file,
-    env: { NPW_CORES: String(coresFor(ctx.cores)) },
+    env: { NPW_CORES: String(cores) },
     preloads: [path.join(__dirname, 'preload.js')]
   })
+  ctx.secondInstance = start(coresFor(ctx.cores))
+  ctx.thirdInstance = start(2)
 }
 
 const distinctWorkers = {
   async run (ctx) {
     const { server } = ctx
-    startSecondInstance(ctx)
+    startOtherInstances(ctx)
     const sample = await samplePids(server, { count: SAMPLE_REQUESTS, want: 2 })
     const problem = sampleProblem(server, sample)
     if (problem) return problem
@@ -115,30 +118,44 @@ const replacesDeadWorker = {
   }
 }
 
-const stopsOnSigterm = {
-  async run (ctx) {
-    const server = await ctx.secondInstance
-    const members = new Set(server.pids())
-    // Two requests that take 400 ms each: SIGTERM arrives while both are being served.
-    const inflight = [1, 2].map(() => probe(server.url + '/api/forecast', { timeoutMs: STOP_SECONDS * 1000 }))
-    await sleep(150)
-    process.kill(server.pid, 'SIGTERM')
-    const sentAt = Date.now()
-    const answers = await Promise.all(inflight)
-    let left = []
-    do {
-      for (const pid of server.pids()) members.add(pid)
-      left = alive([...members])
-      if (left.length) await sleep(50)
-    } while (left.length && Date.now() - sentAt < STOP_SECONDS * 1000)
-    const dropped = answers.filter((answer) => !answer.ok).length
-    if (dropped) return { ok: false, key: 'sigterm_dropped', params: { count: dropped } }
-    if (left.length) {
-      return { ok: false, key: 'sigterm_left', params: { count: left.length, pids: left.join(', '), seconds: STOP_SECONDS } }
+// `signal` to the primary of `instance` (a property of ctx) while two GET /api/forecast (400 ms
+// each) are being served: both must be answered, then every process of it must end and its port
+// be free. Each signal has messages of its own (sigterm_… and sigint_…).
+function stopsOn (signal, instance) {
+  const sigint = signal === 'SIGINT'
+  return {
+    async run (ctx) {
+      const server = await ctx[instance]
+      const members = new Set(server.pids())
+      // Two requests that take 400 ms each: the signal arrives while both are being served.
+      const inflight = [1, 2].map(() => probe(server.url + '/api/forecast', { timeoutMs: STOP_SECONDS * 1000 }))
+      await sleep(150)
+      process.kill(server.pid, signal)
+      const sentAt = Date.now()
+      const answers = await Promise.all(inflight)
+      let left = []
+      do {
+        for (const pid of server.pids()) members.add(pid)
+        left = alive([...members])
+        if (left.length) await sleep(50)
+      } while (left.length && Date.now() - sentAt < STOP_SECONDS * 1000)
+      const dropped = answers.filter((answer) => !answer.ok).length
+      if (dropped) {
+        const params = { count: dropped }
+        return sigint ? { ok: false, key: 'sigint_dropped', params } : { ok: false, key: 'sigterm_dropped', params }
+      }
+      if (left.length) {
+        const params = { count: left.length, pids: left.join(', '), seconds: STOP_SECONDS }
+        return sigint ? { ok: false, key: 'sigint_left', params } : { ok: false, key: 'sigterm_left', params }
+      }
+      if (await canConnect(server.port)) {
+        const params = { port: server.port }
+        return sigint ? { ok: false, key: 'sigint_port', params } : { ok: false, key: 'sigterm_port', params }
+      }
+      const params = { count: members.size }
+      return sigint ? { ok: true, key: 'sigint_ok', params } : { ok: true, key: 'sigterm_ok', params }
     }
-    if (await canConnect(server.port)) return { ok: false, key: 'sigterm_port', params: { port: server.port } }
-    return { ok: true, key: 'sigterm_ok', params: { count: members.size } }
   }
 }
 
-module.exports = { checks: [distinctWorkers, replacesDeadWorker, stopsOnSigterm] }
+module.exports = { checks: [distinctWorkers, replacesDeadWorker, stopsOn('SIGTERM', 'secondInstance'), stopsOn('SIGINT', 'thirdInstance')] }
