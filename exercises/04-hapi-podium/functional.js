@@ -4,7 +4,6 @@
 const test = require('node:test')
 const assert = require('node:assert')
 const { isDeepStrictEqual } = require('node:util')
-const http = require('node:http')
 const net = require('node:net')
 const { url, request, t } = require('../../lib/kit/check-kit')
 const { askCounter } = require('../../lib/kit/counter')
@@ -113,29 +112,10 @@ test(t('audit_trail'), async () => {
 
 // A booking whose body arrives `delayMs` after its headers, as from a client on a slow link: hapi
 // starts its lifecycle (onRequest) at once and runs the handler only when the body is in, so
-// other requests run in between. Resolves what request() resolves, for trailOf.
-function slowBooking (body, delayMs) {
-  const payload = Buffer.from(JSON.stringify(body))
-  return new Promise((resolve, reject) => {
-    const req = http.request(url + '/api/bookings', {
-      method: 'POST',
-      agent: false,
-      headers: { 'content-type': 'application/json', 'content-length': payload.length }
-    }, (res) => {
-      const chunks = []
-      res.on('data', (chunk) => chunks.push(chunk))
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8')
-        resolve({ status: res.statusCode, headers: res.headers, json: () => JSON.parse(text) })
-      })
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-    req.setTimeout(10000, () => req.destroy(new Error('timeout')))
-    req.flushHeaders()
-    setTimeout(() => req.end(payload), delayMs)
-  })
-}
+// other requests run in between.
+const slowBooking = (body, delayMs) => request('/api/bookings', {
+  method: 'POST', body, headers: { 'content-type': 'application/json' }, bodyDelayMs: delayMs
+})
 
 test(t('audit_concurrent'), async () => {
   // Requests in flight at the same time must not mix up their trails: GETs all at once, and

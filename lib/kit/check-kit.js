@@ -25,7 +25,8 @@ let brokenServer = null
 
 class CheckFailure extends Error {}
 
-function request (path, { method = 'GET', headers = {}, body, timeoutMs = REQUEST_TIMEOUT_MS } = {}) {
+// bodyDelayMs sends the body that long after the headers, as a client on a slow link does.
+function request (path, { method = 'GET', headers = {}, body, timeoutMs = REQUEST_TIMEOUT_MS, bodyDelayMs = 0 } = {}) {
   if (brokenServer) return Promise.reject(new CheckFailure(brokenServer))
   const payload = body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body))
   return new Promise((resolve, reject) => {
@@ -70,7 +71,9 @@ function request (path, { method = 'GET', headers = {}, body, timeoutMs = REQUES
     req.on('error', (error) => {
       fail(error.code === 'ECONNREFUSED' ? 'kit.refused' : 'kit.reset')
     })
-    req.end(payload)
+    if (!bodyDelayMs) return req.end(payload)
+    req.flushHeaders()
+    setTimeout(() => req.end(payload), bodyDelayMs)
   })
 }
 
