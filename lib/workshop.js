@@ -20,10 +20,11 @@ const { nodeVersion } = require('./node-support')
 const commands = require('./commands')
 const { declaredFlags } = require('./commands/registry')
 const { NAME } = require('./names')
+const { command } = require('./invocation')
 
 // The menu's code is loaded only when a menu is drawn.
 function createMenuFactory () {
-  const options = { width: 73, x: 2, y: 2 } // workshopper-adventure sets options.selected on it
+  const options = { width: 73, x: 2, y: 2 } // workshopper-adventure sets options.selected, the menu command options.width
   return {
     options,
     create: (data) => (process.stdin.isTTY && process.stdout.isTTY ? require('simple-terminal-menu/factory')(options, {}).create(data) : null)
@@ -96,7 +97,7 @@ function main (argv) {
   if (flags.version) args = ['version']
   else if (flags.help) args = ['help']
   if (args.length > 0 && !shop.cli.getCommand(args[0])) {
-    out.error(shop.context.t()('cli.unknown_command', { command: args[0], name: NAME }))
+    out.error(shop.context.t()('cli.unknown_command', { command: args[0], name: command() }))
     process.exitCode = 1
     return
   }

@@ -6,7 +6,7 @@ const assert = require('node:assert')
 const fs = require('node:fs')
 const path = require('node:path')
 const os = require('node:os')
-const { runCli, freshHome, selectExercise } = require('./helpers')
+const { runCli, freshHome, selectExercise, printedCommand } = require('./helpers')
 const { createTranslator } = require('../lib/i18n')
 const { listExercises } = require('../lib/exercises')
 
@@ -26,14 +26,14 @@ test('the menu without a TTY prints the plain list instead of crashing on setRaw
   const result = await runCli([])
   assert.strictEqual(result.code, 0, result.output)
   assert.doesNotMatch(result.output, /setRawMode|TypeError/)
-  assert.ok(result.stdout.includes(en('menu.no_tty', { name: 'node-perf-workshop' })))
+  assert.ok(result.stdout.includes(en('menu.no_tty', { name: printedCommand() })))
   assert.ok(result.stdout.includes(titleOf('en', 'node-env')))
 })
 
 test('update is gone: it would have run npm install -g without asking', async () => {
   const result = await runCli(['update'])
   assert.strictEqual(result.code, 1)
-  assert.ok(result.output.includes(en('cli.unknown_command', { command: 'update', name: 'node-perf-workshop' })))
+  assert.ok(result.output.includes(en('cli.unknown_command', { command: 'update', name: printedCommand() })))
   assert.doesNotMatch(result.output, /npm install/)
 })
 
@@ -107,7 +107,7 @@ test('solution stays hidden before a pass unless asked for with --yes', async ()
   await selectExercise(home, 2)
   const locked = await runCli(['solution'], { home })
   assert.strictEqual(locked.code, 1)
-  assert.ok(locked.stdout.includes(en('solution.locked', { name: 'node-perf-workshop' })))
+  assert.ok(locked.stdout.includes(en('solution.locked', { name: printedCommand() })))
   assert.doesNotMatch(locked.stdout, /APP_ENV \|\|/)
   const shown = await runCli(['solution', '--yes'], { home })
   assert.strictEqual(shown.code, 0, shown.output)
@@ -156,7 +156,7 @@ test('help lists every command in every language', async () => {
     const result = await runCli(['help', '--lang', lang])
     assert.strictEqual(result.code, 0, result.output)
     for (const command of ['select', 'print', 'next', 'starter', 'run', 'verify', 'profile', 'hint', 'reading', 'solution', 'preflight', 'report', 'lang', 'reset']) {
-      assert.match(result.stdout, new RegExp(`node-perf-workshop ${command}\\b`), `${lang}: ${command}`)
+      assert.match(result.stdout, new RegExp(`node-perf-workshop(?:\\.js)? ${command}\\b`), `${lang}: ${command}`)
     }
   }
 })
@@ -189,7 +189,7 @@ test('run shows both servers\' numbers without grading, and marks nothing comple
   assert.doesNotMatch(result.stdout, /PASS|FAIL/)
   // The starter deploys with the staging config: a check verify makes is not met, so the speed
   // ratio is shown as counting only once every check is.
-  assert.ok(result.stdout.includes(en('run.after_speed_unmet', { name: 'node-perf-workshop', threshold: '2.00×' })), result.output)
+  assert.ok(result.stdout.includes(en('run.after_speed_unmet', { name: printedCommand(), threshold: '2.00×' })), result.output)
   assert.ok(!fs.existsSync(path.join(home, '.config', 'node-perf-workshop', 'completed.json')))
   await assertNothingLeft(t, result)
 })

@@ -122,4 +122,11 @@ function messagePiece (lang, key) {
   return createTranslator(lang).template(key).split(/\{\{[^}]*\}\}/).map((s) => s.trim()).sort((a, b) => b.length - a.length)[0]
 }
 
-module.exports = { messagePiece, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise }
+// The command the CLI prints when runCli starts it (lib/invocation.js): `node <ROOT>/bin/…`,
+// or `node-perf-workshop` when this checkout is on PATH.
+function printedCommand (home = os.tmpdir()) {
+  const { commandForm } = require('../lib/invocation')
+  return commandForm({ script: BIN, env: { ...process.env, HOME: home, npm_lifecycle_event: '', npm_command: '' } })
+}
+
+module.exports = { messagePiece, printedCommand, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise }

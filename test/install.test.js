@@ -8,6 +8,7 @@ const assert = require('node:assert')
 const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
+const http = require('node:http')
 const { spawn } = require('node:child_process')
 const { BIN, ROOT, freshHome } = require('./helpers')
 const { listExercises } = require('../lib/exercises')
@@ -27,6 +28,55 @@ function run (command, args, { cwd, env = {} }) {
 function assertListsExercises (output) {
   for (const exercise of listExercises()) assert.match(output, new RegExp(`${exercise.number}\\. `), output)
 }
+
+// The command a run printed (from `hint`'s last line, "`<form> hint` shows the next one") works
+// from another folder, pasted into bash as the learner would: resolves that form.
+async function printedFormWorks (output, env) {
+  const match = /`([^`]+) hint`/.exec(output)
+  assert.ok(match, output)
+  const elsewhere = temporary('npw-elsewhere-')
+  const again = await run('bash', ['-c', `${match[1]} list`], { cwd: elsewhere, env })
+  assert.strictEqual(again.code, 0, `${match[1]} list:\n${again.output}`)
+  assertListsExercises(again.output)
+  return match[1]
+}
+
+// A registry of one package, this workshop packed, that sends npm to the real registry for every
+// other: `npx node-perf-workshop` as a learner would run it once the workshop is published.
+async function oneServingRegistry () {
+  const folder = temporary('npw-registry-')
+  const packed = await run('npm', ['pack', '--json', '--pack-destination', folder], { cwd: ROOT })
+  assert.strictEqual(packed.code, 0, packed.output)
+  const [{ filename, integrity, shasum }] = JSON.parse(packed.output.slice(packed.output.indexOf('[')))
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
+  const server = http.createServer((request, response) => {
+    const base = `http://127.0.0.1:${server.address().port}`
+    if (request.url === `/${manifest.name}`) {
+      response.setHeader('content-type', 'application/json')
+      return response.end(JSON.stringify({
+        name: manifest.name,
+        'dist-tags': { latest: manifest.version },
+        versions: { [manifest.version]: { ...manifest, _id: `${manifest.name}@${manifest.version}`, dist: { tarball: `${base}/${filename}`, integrity, shasum } } }
+      }))
+    }
+    if (request.url === `/${filename}`) return fs.createReadStream(path.join(folder, filename)).pipe(response)
+    response.writeHead(302, { location: `https://registry.npmjs.org${request.url}` }).end()
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() }
+}
+
+test('npx node-perf-workshop, from the registry: the `npx node-perf-workshop` it prints works from another folder', async () => {
+  const registry = await oneServingRegistry()
+  try {
+    const env = { npm_config_registry: registry.url, npm_config_cache: temporary('npw-cache-'), HOME: freshHome(), LANG: 'C.UTF-8', NO_COLOR: '1' }
+    const result = await run('npx', ['--yes', 'node-perf-workshop', 'hint'], { cwd: temporary('npw-npx-'), env })
+    assert.strictEqual(result.code, 0, result.output)
+    assert.strictEqual(await printedFormWorks(result.output, env), 'npx node-perf-workshop')
+  } finally {
+    registry.close()
+  }
+})
 
 test('npm pack ships what learners need and nothing else', async () => {
   const out = temporary('npw-pack-')
@@ -49,12 +99,13 @@ test('npx --yes ./node-perf-workshop-<version>.tgz list works in an empty folder
   const folder = temporary('npw-npx-')
   const packed = await run('npm', ['pack', '--pack-destination', folder], { cwd: ROOT })
   assert.strictEqual(packed.code, 0, packed.output)
-  const result = await run('npx', ['--yes', `./node-perf-workshop-${version}.tgz`, 'list'], {
-    cwd: folder,
-    env: { npm_config_cache: temporary('npw-cache-'), HOME: freshHome(), LANG: 'C.UTF-8' }
-  })
+  const env = { npm_config_cache: temporary('npw-cache-'), HOME: freshHome(), LANG: 'C.UTF-8', NO_COLOR: '1' }
+  const result = await run('npx', ['--yes', `./node-perf-workshop-${version}.tgz`, 'list'], { cwd: folder, env })
   assert.strictEqual(result.code, 0, result.output)
   assertListsExercises(result.output)
+  // The command it prints: npx would install the tarball again elsewhere, so `node <its bin>`.
+  const hint = await run('npx', ['--yes', `./node-perf-workshop-${version}.tgz`, 'hint'], { cwd: folder, env })
+  assert.match(await printedFormWorks(hint.output, env), /^node \S+\/_npx\/[0-9a-f]+\/node_modules\/node-perf-workshop\/bin\/node-perf-workshop\.js$/)
 })
 
 test('the offline bundle installs and runs with npm offline and an empty cache', async () => {
@@ -69,10 +120,10 @@ test('the offline bundle installs and runs with npm offline and an empty cache',
   }
   const laptop = temporary('npw-laptop-')
   fs.copyFileSync(path.join(folder, bundle), path.join(laptop, bundle))
-  const result = await run('npx', ['--offline', '--yes', `./${bundle}`, 'list'], {
-    cwd: laptop,
-    env: { npm_config_cache: temporary('npw-cache-'), npm_config_offline: 'true', HOME: freshHome(), LANG: 'C.UTF-8' }
-  })
+  const env = { npm_config_cache: temporary('npw-cache-'), npm_config_offline: 'true', HOME: freshHome(), LANG: 'C.UTF-8', NO_COLOR: '1' }
+  const result = await run('npx', ['--offline', '--yes', `./${bundle}`, 'list'], { cwd: laptop, env })
   assert.strictEqual(result.code, 0, result.output)
   assertListsExercises(result.output)
+  const hint = await run('npx', ['--offline', '--yes', `./${bundle}`, 'hint'], { cwd: laptop, env })
+  await printedFormWorks(hint.output, env)
 })

@@ -5,7 +5,7 @@ const test = require('node:test')
 const assert = require('node:assert')
 const fs = require('node:fs')
 const path = require('node:path')
-const { runCli, freshHome, selectExercise, copyWorkshop, messagePiece } = require('./helpers')
+const { runCli, freshHome, selectExercise, copyWorkshop, messagePiece, printedCommand } = require('./helpers')
 const { LANGUAGES, createTranslator } = require('../lib/i18n')
 const { listExercises } = require('../lib/exercises')
 const { listArticles, findArticle, ARTICLES_DIR } = require('../lib/i18n/readings')
@@ -41,7 +41,7 @@ test('reading without an argument shows the current exercise\'s reading, with th
   assertShowsReading(result, 'express-tuning', 'zh-cn')
   const t = createTranslator('zh-cn')
   for (const exercise of listExercises().filter((ex) => ex.spec.reading === 'express-tuning')) {
-    const item = t('reading.practise_item', { name: 'node-perf-workshop', number: exercise.number, title: t(`exercises.${exercise.id}.title`) })
+    const item = t('reading.practise_item', { name: printedCommand(), number: exercise.number, title: t(`exercises.${exercise.id}.title`) })
     assert.ok(result.stdout.replace(/\s+/g, '').includes(item.replace(/[`\s]/g, '')), `lists exercise ${exercise.number}`)
   }
 })

@@ -1,7 +1,7 @@
 'use strict'
 const { exerciseFor } = require('./shared')
 const { renderMarkdown } = require('../text/render')
-const { NAME } = require('../names')
+const { command } = require('../invocation')
 const { localisedText, hintLevels } = require('../i18n/localised-file')
 
 // One more hint each time, so a learner can stop as soon as they see the way.
@@ -14,7 +14,7 @@ module.exports = async function hint (context, args) {
   const seen = context.progress.hintLevel(exercise.id)
   const level = Math.min(seen + 1, hints.length)
   context.out.heading(t('hint.heading', { level, total: hints.length }))
-  context.out.line(renderMarkdown(hints[level - 1]))
+  context.out.block(renderMarkdown(hints[level - 1]))
   if (level > seen) context.progress.setHintLevel(exercise.id, level)
-  context.out.line(t(level < hints.length ? 'hint.more' : 'hint.last', { name: NAME }))
+  context.out.line(t(level < hints.length ? 'hint.more' : 'hint.last', { name: command() }))
 }

@@ -2,7 +2,7 @@
 const chalk = require('chalk')
 const { LANGUAGES, normaliseLang, createTranslator } = require('../i18n')
 const { LearnerError } = require('../errors')
-const { NAME } = require('../names')
+const { command } = require('../invocation')
 
 // `lang ko` keeps Korean for every later command (`--lang ko` is for one command only).
 // Without an argument: a menu on a terminal, the list of languages elsewhere.
@@ -32,7 +32,7 @@ module.exports = async function lang (context, args) {
       for (const lang of LANGUAGES) {
         out.line(`${lang === current ? '»' : ' '} ${lang.padEnd(6)} ${t(`lang.names.${lang}`)}`)
       }
-      out.line('\n' + t('lang.usage', { name: NAME }))
+      out.line('\n' + t('lang.usage', { name: command() }))
     }
     return
   }

@@ -1,7 +1,7 @@
 'use strict'
 const { listExercises, findExercise } = require('../exercises')
 const { printProblem } = require('./shared')
-const { NAME } = require('../names')
+const { command } = require('../invocation')
 
 // Selects (not only prints, unlike workshopper-adventure 7) the next exercise not yet completed.
 module.exports = async function next (context) {
@@ -11,7 +11,7 @@ module.exports = async function next (context) {
   const after = current ? all.slice(current.number) : all
   const next = after.find((exercise) => !completed.includes(exercise.id))
   if (!next) {
-    context.out.line(context.t()(completed.length === all.length ? 'cli.all_done' : 'cli.none_after', { name: NAME }))
+    context.out.line(context.t()(completed.length === all.length ? 'cli.all_done' : 'cli.none_after', { name: command() }))
     return
   }
   context.progress.setCurrent(next.id)

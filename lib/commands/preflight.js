@@ -1,6 +1,6 @@
 'use strict'
 const { runPreflight } = require('../preflight')
-const { NAME } = require('../names')
+const { command } = require('../invocation')
 
 // A green/red list of what this machine needs for the workshop, with a fix for each red line.
 // Exit 1 when something blocks the workshop.
@@ -17,6 +17,6 @@ module.exports = async function preflight (context) {
     else out.bad(text, fix)
   }
   const blocked = results.some((result) => result.status === 'fail')
-  out.line('\n' + t(blocked ? 'preflight.blocked' : 'preflight.ready', { name: NAME }))
+  out.line('\n' + t(blocked ? 'preflight.blocked' : 'preflight.ready', { name: command() }))
   return blocked ? 1 : 0
 }

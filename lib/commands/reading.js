@@ -6,19 +6,19 @@ const { listExercises, exerciseTitle } = require('../exercises')
 const { listArticles, exercisesPractising, resolveReading, findArticle, readReading } = require('../i18n/readings')
 const { renderMarkdown } = require('../text/render')
 const { LearnerError } = require('../errors')
-const { NAME } = require('../names')
+const { command } = require('../invocation')
 
 function findTarget (context, specifier) {
   const articles = listArticles().join(', ')
   if (specifier) {
     const target = resolveReading(specifier)
     if (!target) throw new LearnerError('reading.unknown', { specifier, count: listExercises().length, articles })
-    if (!target.article) throw new LearnerError('reading.none', { number: target.exercise.number, articles, name: NAME })
+    if (!target.article) throw new LearnerError('reading.none', { number: target.exercise.number, articles, name: command() })
     return target
   }
   const exercise = exerciseFor(context, '')
   const article = exercise.spec.reading && findArticle(exercise.spec.reading)
-  if (!article) throw new LearnerError('reading.none', { number: exercise.number, articles, name: NAME })
+  if (!article) throw new LearnerError('reading.none', { number: exercise.number, articles, name: command() })
   return { exercise, article }
 }
 
@@ -30,10 +30,10 @@ module.exports = async function reading (context, args) {
     ? t('reading.heading_exercise', { number: exercise.number, title: exerciseTitle(t, exercise) })
     : t('reading.heading'))
   if (status !== 'fresh') context.out.note(t(status === 'stale' ? 'print.stale' : 'reading.untranslated'))
-  context.out.line(renderMarkdown(text))
+  context.out.block(renderMarkdown(text))
   const practising = exercisesPractising(article.id)
   if (practising.length) {
-    const items = practising.map((ex) => '* ' + t('reading.practise_item', { name: NAME, number: ex.number, title: exerciseTitle(t, ex) }))
-    context.out.line(renderMarkdown(['---', '', t('reading.practise'), '', ...items, ''].join('\n')))
+    const items = practising.map((ex) => '* ' + t('reading.practise_item', { name: command(), number: ex.number, title: exerciseTitle(t, ex) }))
+    context.out.block(renderMarkdown(['---', '', t('reading.practise'), '', ...items, ''].join('\n')))
   }
 }

@@ -3,7 +3,7 @@ const { prepareSubmission } = require('./shared')
 const { verifyExercise } = require('../verify')
 const { checkSubmission } = require('../verify/submission')
 const { formatRatio } = require('../text/charts')
-const { NAME } = require('../names')
+const { command } = require('../invocation')
 
 // Like verify, without grading: start the learner's program and show the numbers.
 module.exports = async function run (context, args) {
@@ -21,5 +21,5 @@ module.exports = async function run (context, args) {
       : t('run.checks_met', { total: checked.length })))
   }
   const key = !threshold ? 'run.after' : unmet.length ? 'run.after_speed_unmet' : 'run.after_speed'
-  context.out.line('\n' + t(key, { name: NAME, threshold: threshold && formatRatio(threshold) }))
+  context.out.line('\n' + t(key, { name: command(), threshold: threshold && formatRatio(threshold) }))
 }

@@ -11,7 +11,7 @@ const { localisedText } = require('../i18n/localised-file')
 const { locateSubmission, exerciseOfFile } = require('../verify/submission')
 const { displayPath } = require('../files')
 const { LearnerError } = require('../errors')
-const { NAME } = require('../names')
+const { command } = require('../invocation')
 
 // The named exercise, or the current one, or the first one for a learner who has not chosen yet.
 function exerciseFor (context, specifier) {
@@ -42,7 +42,7 @@ async function prepareSubmission (context, args) {
       folder: found.folder,
       marker: found.marker,
       selected: selected.number,
-      name: NAME
+      name: command()
     }))
   }
   return { t, exercise, file }
@@ -70,10 +70,10 @@ function printProblemHeading (context, exercise) {
 function printProblem (context, exercise) {
   const t = context.t()
   const { text } = printProblemHeading(context, exercise)
-  context.out.line(render().renderMarkdown(text))
+  context.out.block(render().renderMarkdown(text))
   const submission = path.join(exercise.folder, exercise.spec.submission)
   const footer = exercise.spec.kind === 'client' ? 'print.footer_client' : 'print.footer'
-  context.out.line(render().renderMarkdown(t(footer, { name: NAME, folder: exercise.folder, submission })))
+  context.out.block(render().renderMarkdown(t(footer, { name: command(), folder: exercise.folder, submission })))
 }
 
 // list and menu: the numbered exercise list, marking the current and the completed ones. With
@@ -84,13 +84,13 @@ function printList (context, { plain = false } = {}) {
   const completed = context.progress.completed()
   const current = context.progress.current()
   const lines = []
-  if (plain) lines.push(chalk.bold(t('title')), t('menu.no_tty', { name: NAME }), '')
+  if (plain) lines.push(chalk.bold(t('title')), t('menu.no_tty', { name: command() }), '')
   for (const exercise of listExercises()) {
     const marker = exercise.id === current ? chalk.cyan('»') : ' '
     const done = completed.includes(exercise.id) ? chalk.green(` [${t('menu.completed')}]`) : ''
     lines.push(`${marker} ${String(exercise.number).padStart(2)}. ${exerciseTitle(t, exercise)}${done}`)
   }
-  if (plain) lines.push('', t('menu.plain_commands', { name: NAME }))
+  if (plain) lines.push('', t('menu.plain_commands', { name: command() }))
   context.out.line(lines.join('\n'))
 }
 
@@ -104,8 +104,8 @@ function printTask (context, exercise) {
   const lang = status === 'untranslated' ? 'en' : t.lang
   const start = text.indexOf(TASK_HEADING[lang] + '\n')
   const end = start >= 0 ? text.indexOf('\n## ', start + 1) : -1
-  if (start >= 0) context.out.line(render().renderMarkdown(text.slice(start, end >= 0 ? end : undefined)))
-  context.out.line(render().renderMarkdown(t('select.more', { name: NAME, folder: exercise.folder })))
+  if (start >= 0) context.out.block(render().renderMarkdown(text.slice(start, end >= 0 ? end : undefined)))
+  context.out.block(render().renderMarkdown(t('select.more', { name: command(), folder: exercise.folder })))
 }
 
 module.exports = { exerciseFor, prepareSubmission, printHeading, printProblem, printTask, printList }

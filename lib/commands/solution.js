@@ -5,7 +5,7 @@ const { exerciseFor } = require('./shared')
 const { listFiles } = require('../files')
 const { renderMarkdown } = require('../text/render')
 const { confirm } = require('../confirm')
-const { NAME } = require('../names')
+const { command } = require('../invocation')
 
 const SHOWN = /\.(c?m?js|ejs|json|html)$/
 
@@ -17,7 +17,7 @@ module.exports = async function solution (context, args) {
   const exercise = exerciseFor(context, args.join(' '))
   const passed = context.progress.completed().includes(exercise.id)
   if (!passed && !context.flags.yes && !(await confirm(t('solution.confirm')))) {
-    out.line(t(process.stdin.isTTY ? 'solution.cancelled' : 'solution.locked', { name: NAME }))
+    out.line(t(process.stdin.isTTY ? 'solution.cancelled' : 'solution.locked', { name: command() }))
     return 1
   }
   const unchanged = []
@@ -35,7 +35,7 @@ module.exports = async function solution (context, args) {
       : `### ${file}\n\n${t('solution.not_shown')}\n\n`
   }
   out.heading(t('solution.heading', { folder: exercise.folder }))
-  out.line(renderMarkdown(markdown))
+  out.block(renderMarkdown(markdown))
   if (unchanged.length) out.line(t('solution.unchanged', { files: unchanged.join(', ') }))
   out.line(t('solution.where', { dir: exercise.solutionDir }))
 }

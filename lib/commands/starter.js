@@ -3,7 +3,7 @@ const path = require('node:path')
 const { exerciseFor } = require('./shared')
 const { copyWithoutOverwriting } = require('../files')
 const { LearnerError } = require('../errors')
-const { NAME } = require('../names')
+const { command } = require('../invocation')
 
 // Copies the exercise's starting files to ./<NN-id>/. A file the learner already has is kept.
 module.exports = async function starter (context, args) {
@@ -25,5 +25,5 @@ module.exports = async function starter (context, args) {
     out.note(t('starter.kept', { count: copied.kept.length }))
     for (const file of copied.kept) out.line(`      ${path.join(exercise.folder, file)}`)
   }
-  out.line('\n' + t('starter.next', { name: NAME, file: path.join(exercise.folder, exercise.spec.submission) }))
+  out.line('\n' + t('starter.next', { name: command(), file: path.join(exercise.folder, exercise.spec.submission) }))
 }

@@ -6,7 +6,7 @@ const { prepareSubmission } = require('./shared')
 const { judgeSubmission, EXIT_CODES } = require('../verify/judge')
 const { terminalReport } = require('../reporters/terminal')
 const { createReporter, allOf } = require('../reporters')
-const { NAME } = require('../names')
+const { command } = require('../invocation')
 const { displayPath } = require('../files')
 const { LearnerError, reportError } = require('../errors')
 
@@ -38,7 +38,7 @@ async function verifyOnce (context, { t, exercise, file }, report, withSpeed = t
     return 0
   }
   if (kind === 'pass') context.progress.markCompleted(exercise.id, measurements(outcome))
-  context.out.line(t(`verdict.after_${kind}`, { name: NAME }))
+  context.out.line(t(`verdict.after_${kind}`, { name: command() }))
   return EXIT_CODES[kind]
 }
 

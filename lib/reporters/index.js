@@ -10,7 +10,8 @@
 //       the speed check: compareServers' result, its verdict ('pass', 'fail', 'inconclusive';
 //       undefined for `run`), why ('speed', 'errors', 'busy'), the exercise's excuse;
 //   { type: 'speed', skipped: true, note }    no speed check on this machine (spec.speed.skip);
-//   { type: 'verdict', kind, text, reason }   the verdict and its sentence (lib/verify/judge.js).
+//   { type: 'verdict', kind, text, shown, reason }   the verdict and its sentence (lib/verify/judge.js;
+//                                            shown: the terminal's, which points at a ✗ line above).
 // A verification that stops early (bad input, a server that never starts or crashes) throws
 // instead; the command hands the error to the reporter's stop().
 //

@@ -20,7 +20,7 @@ function terminalReport ({ out, t, exercise }) {
         if (event.note) out.note(event.note)
         return
       case 'verdict':
-        out.verdict(event.kind, event.text)
+        out.verdict(event.kind, event.shown || event.text)
     }
   }
 }

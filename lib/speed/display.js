@@ -2,7 +2,8 @@
 // What the learner sees of a speed check: a live progress bar while rounds run, a line per pair,
 // and at the end a bar chart of req/s and p99 latency for both servers.
 const chalk = require('chalk')
-const { barChart, formatNumber, formatRatio, formatMs, formatBytes } = require('../text/charts')
+const { barChart, shown, formatNumber, formatRatio, formatMs } = require('../text/charts')
+const { hold } = require('../text/line-break')
 
 const BAR_WIDTH = 20
 
@@ -30,10 +31,10 @@ function showSpeedProgress ({ t, out, shortLabel }) {
     }
     if (event.type === 'pair') {
       const { yours, baseline, ratio } = event.pair
-      out.line(`    ${t('speed.pair', { number: event.number })}  ` +
-        `${t('speed.yours')} ${formatNumber(yours.rps)} req/s · p99 ${formatMs(yours.p99)}   ` +
-        `${shortLabel} ${formatNumber(baseline.rps)} req/s · p99 ${formatMs(baseline.p99)}   ` +
-        chalk.bold(formatRatio(ratio)))
+      // Each server's numbers stay together when a narrow terminal wraps the line.
+      const side = (label, round) => hold(`${label} ${formatNumber(round.rps)} req/s · p99 ${formatMs(round.p99)}`)
+      out.line(`    ${hold(t('speed.pair', { number: event.number }))}  ${side(t('speed.yours'), yours)}   ` +
+        `${side(shortLabel, baseline)}   ${chalk.bold(formatRatio(ratio))}`, { hang: 6 })
       // Only when the noise is why more rounds follow.
       if (event.noisy && !event.done && event.number === minPairs) out.note(t('speed.noisy'))
     }
@@ -45,24 +46,20 @@ function showSpeedResult ({ result, t, out, shortLabel }) {
   const yoursLabel = t('speed.yours')
   const paint = (text, index) => (index === 0 ? chalk.cyan(text) : chalk.gray(text))
   out.line('')
+  // A chart's rows: each server's number as shown, and its bar drawn from that shown number.
+  const rows = (format, yours, baseline) => [
+    { label: yoursLabel, ...format(yours) },
+    { label: shortLabel, ...format(baseline) }
+  ]
   out.line(`  ${t('speed.chart_rps')}`)
-  for (const line of barChart([
-    { label: yoursLabel, value: result.yours.rps, text: formatNumber(result.yours.rps) },
-    { label: shortLabel, value: result.baseline.rps, text: formatNumber(result.baseline.rps) }
-  ], { paint })) out.line(line)
+  for (const line of barChart(rows(shown.count, result.yours.rps, result.baseline.rps), { paint })) out.line(line)
   out.line(`  ${t('speed.chart_p99')}`)
-  for (const line of barChart([
-    { label: yoursLabel, value: result.yours.p99, text: formatMs(result.yours.p99) },
-    { label: shortLabel, value: result.baseline.p99, text: formatMs(result.baseline.p99) }
-  ], { paint })) out.line(line)
+  for (const line of barChart(rows(shown.ms, result.yours.p99, result.baseline.p99), { paint })) out.line(line)
   // Bytes only when they differ (compression, say): then they are part of the story.
   const bytes = [result.yours.bytesPerResponse, result.baseline.bytesPerResponse]
   if (Math.max(...bytes) > 1.1 * Math.min(...bytes)) {
     out.line(`  ${t('speed.chart_bytes')}`)
-    for (const line of barChart([
-      { label: yoursLabel, value: bytes[0], text: formatBytes(bytes[0]) },
-      { label: shortLabel, value: bytes[1], text: formatBytes(bytes[1]) }
-    ], { paint })) out.line(line)
+    for (const line of barChart(rows(shown.bytes, bytes[0], bytes[1]), { paint })) out.line(line)
   }
   out.line('')
   out.line('  ' + t('speed.summary', {

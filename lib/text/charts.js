@@ -11,7 +11,9 @@ function bar (value, max, width) {
   return FULL.repeat(whole) + PARTS[Math.floor((cells - whole) * 8)]
 }
 
-// rows: [{ label, value, text }] → lines like "  yours    ████████████  3,512 req/s".
+// rows: [{ label, value, text }] → lines like "  yours    ████████████  3,512 req/s". `value`
+// is the number as `text` shows it (rounded alike: shown()), so that two values shown alike get
+// bars alike.
 function barChart (rows, { width = 32, paint = (s) => s } = {}) {
   const labelWidth = Math.max(...rows.map((row) => displayWidth(row.label)))
   const max = Math.max(...rows.map((row) => row.value))
@@ -29,12 +31,29 @@ function formatRatio (value) {
   return formatNumber(value, 2) + '×'
 }
 
-function formatMs (value) {
-  return value < 1 ? '<1 ms' : `${formatNumber(value)} ms`
+const round = (value, digits) => Math.round(value * 10 ** digits) / 10 ** digits
+
+// A measurement as it is shown, and the value a bar is drawn from, rounded alike:
+// { value, text }. Milliseconds with a decimal below 10 ms (2.4 ms and 1.6 ms are not both
+// "2 ms"), requests per second whole, bytes whole below 1 KB, in KB with a decimal above.
+const shown = {
+  ms (value) {
+    const digits = value < 10 ? 1 : 0
+    const rounded = round(value, digits)
+    return rounded === 0 ? { value: 0, text: '<0.1 ms' } : { value: rounded, text: `${formatNumber(rounded, digits)} ms` }
+  },
+  count (value) {
+    const rounded = Math.round(value)
+    return { value: rounded, text: formatNumber(rounded) }
+  },
+  bytes (value) {
+    if (value < 1024) return { value: Math.round(value), text: `${formatNumber(value)} B` }
+    const kb = round(value / 1024, 1)
+    return { value: kb * 1024, text: `${formatNumber(kb, 1)} KB` }
+  }
 }
 
-function formatBytes (value) {
-  return value < 1024 ? `${formatNumber(value)} B` : `${formatNumber(value / 1024, 1)} KB`
-}
+const formatMs = (value) => shown.ms(value).text
+const formatBytes = (value) => shown.bytes(value).text
 
-module.exports = { barChart, formatNumber, formatRatio, formatMs, formatBytes }
+module.exports = { barChart, shown, formatNumber, formatRatio, formatMs, formatBytes }

@@ -6,8 +6,11 @@
 // Han characters, and between a Han character and Latin text, except that no line starts with
 // closing punctuation (，。）…) and none ends with opening punctuation (（“《…). Widths are
 // terminal columns: Chinese and Korean characters take two. ANSI colour codes take none and
-// stay with the text they colour. A URL too long for the line is kept whole on a line of its
-// own (the terminal wraps it), so that it can still be copied or clicked.
+// stay with the text they colour. HOLD, a space that holds words together (a command in a code
+// span, "3,512 req/s"), comes out as a plain space: a private-use character, since markdown
+// parsers turn a no-break space into a plain one; held words too long for a line of their own
+// flow as words again. A URL or a path too long for the line is kept whole on a line of its own
+// (the terminal wraps it), so that it can still be copied or clicked.
 const { displayWidth } = require('./text-width')
 
 const ANSI = /\x1b\[[0-9;]*[A-Za-z]/y // eslint-disable-line no-control-regex
@@ -16,6 +19,8 @@ const CLOSING_ANSI = /^\x1b\[(0|2[2-9]|39|49)?m$/ // eslint-disable-line no-cont
 const IDEOGRAPHIC = /[\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3100-\u312f\u31a0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/
 const NO_LINE_START = new Set([...'，。、；：！？）」』》〉】〕〗〙〛”’…‥·・ー々〃%％‰,.;:!?)]}'])
 const NO_LINE_END = new Set([...'（「『《〈【〔〖〘〚“‘([{'])
+// A unit after a number, kept on its line.
+const UNIT = /^(B|KB|MB|GB|ms|s|%|req\/s)(?![A-Za-z])/
 // After a space, only these are kept off the start of a line (".env" or "./path" may start one).
 const NOT_AFTER_SPACE = new Set([...NO_LINE_START].filter((char) => !/[.,;:!?%']/.test(char)))
 
@@ -70,12 +75,15 @@ function toPieces (glyphs) {
     current.glyphs.push(glyph)
     current.width += glyph.width
   }
-  // Not even a space lets a line start with closing punctuation ("A B …)"): glue it to the left.
+  // Not even a space lets a line start with closing punctuation ("A B …)"), nor part a number
+  // from its unit ("13.6 MB", "5 s"): glue it to the left.
   const glued = []
+  const textOf = (piece) => piece.glyphs.map((g) => g.char).join('')
   for (let i = 0; i < pieces.length; i++) {
     const [piece, next, previous] = [pieces[i], pieces[i + 1], glued[glued.length - 1]]
     const first = next && next.glyphs.find((g) => g.char)
-    if (piece.space && previous && first && NOT_AFTER_SPACE.has(first.char)) {
+    const unit = previous && next && /\d$/.test(textOf(previous)) && UNIT.test(textOf(next))
+    if (piece.space && previous && first && (NOT_AFTER_SPACE.has(first.char) || unit)) {
       previous.glyphs.push(...piece.glyphs, ...next.glyphs)
       previous.width += piece.width + next.width
       i++
@@ -86,8 +94,13 @@ function toPieces (glyphs) {
   return glued
 }
 
-const render = (glyphs) => glyphs.map((g) => g.prefix + g.char + g.suffix).join('')
-const looksLikeUrl = (piece) => /^\(?https?:\/\//.test(piece.glyphs.map((g) => g.char).join(''))
+const HOLD = '\ue000'
+const render = (glyphs) => glyphs.map((g) => g.prefix + (g.char === HOLD ? ' ' : g.char) + g.suffix).join('')
+// Pieces never cut, even when wider than a line: a URL, a path.
+const keptWhole = (piece) => {
+  const text = piece.glyphs.map((g) => g.char).join('')
+  return /^\(?https?:\/\//.test(text) || /^[`(]?~?\//.test(text)
+}
 
 // Colour codes on a space dropped at a line break must survive it.
 function keepCodes (space, line, nextPieces) {
@@ -116,6 +129,12 @@ function breakLines (text, widthOf) {
     }
     const available = widthOf(lines.length - 1)
     const gap = space ? space.width : 0
+    // Words held together that would not fit even a line of their own flow as words instead.
+    if (used + gap + piece.width > available && piece.glyphs.some((g) => g.char === HOLD) && piece.width > widthOf(lines.length)) {
+      pieces.splice(p, 1, ...release(piece))
+      p--
+      continue
+    }
     if (used + gap + piece.width <= available) {
       if (space) line.push(...space.glyphs)
       line.push(...piece.glyphs)
@@ -124,7 +143,7 @@ function breakLines (text, widthOf) {
       if (space) keepCodes(space, line, pieces.slice(p))
       newLine()
       p-- // place the piece again, on the new line
-    } else if (looksLikeUrl(piece)) {
+    } else if (keptWhole(piece)) {
       line.push(...piece.glyphs)
       used += piece.width
     } else {
@@ -147,4 +166,26 @@ function breakLines (text, widthOf) {
   return lines.map(render)
 }
 
-module.exports = { breakLines, breakAllowed, NOT_AFTER_SPACE }
+// Words that stay on one line: their spaces as HOLD.
+const hold = (text) => String(text).replace(/ /g, HOLD)
+// A piece held together as its words again (HOLD as spaces), or a text's HOLD as plain spaces
+// (what breakLines did not lay out).
+function release (held) {
+  if (typeof held === 'string') return held.replace(/\ue000/g, ' ')
+  const parts = []
+  for (const glyph of held.glyphs) {
+    const space = glyph.char === HOLD
+    const last = parts[parts.length - 1]
+    if (!last || last.space !== space) parts.push({ space, glyphs: [], width: 0 })
+    parts[parts.length - 1].glyphs.push(space ? { ...glyph, char: ' ' } : glyph)
+    parts[parts.length - 1].width += glyph.width
+  }
+  return parts
+}
+
+// `Code spans` held together: a command is not split across lines.
+function holdCodeSpans (text) {
+  return text.replace(/`[^`\n]+`/g, hold)
+}
+
+module.exports = { breakLines, breakAllowed, hold, release, holdCodeSpans, HOLD, NOT_AFTER_SPACE, UNIT }

@@ -1,10 +1,15 @@
 'use strict'
 // Markdown to terminal text (msee, as workshopper-adventure uses), at the terminal's width. The
 // text is printed as written: no {placeholder} or $VARIABLE substitution, so code samples such as
-// `const { name } = req.query` reach the learner intact.
+// `const { name } = req.query` reach the learner intact. One word is the exception: the command
+// `node-perf-workshop` that starts a line of a shell block or a code span is shown as the learner
+// runs it (lib/invocation.js), the same form the messages print.
 const path = require('node:path')
 const msee = require('msee')
-const { breakLines } = require('./line-break')
+const { breakLines, holdCodeSpans, release } = require('./line-break')
+const { displayWidth } = require('./text-width')
+const { command } = require('../invocation')
+const { NAME } = require('../names')
 
 // msee wraps every block with wcstring's wrap(), which breaks lines at spaces only: Chinese, which
 // has none, came out with lines cut short before each Latin word. While we render, wcstring
@@ -62,16 +67,81 @@ function unwrapSoftBreaks (markdown) {
   return lines.join('\n')
 }
 
+// Outside code blocks, a code span stays on one line (a command split across two lines would not
+// paste), and the workshop's command reads as the learner runs it, everywhere.
+function prepare (markdown, form) {
+  let inCode = false
+  const commandWord = new RegExp(`(^\\s*|\`)${NAME}(?=[ \`]|$)`, 'g')
+  return markdown.split('\n').map((line) => {
+    const fence = /^\s*```/.test(line)
+    const shown = line.replace(commandWord, (_, before) => before + form)
+    const held = inCode || fence ? shown : holdCodeSpans(shown)
+    if (fence) inCode = !inCode
+    return held
+  }).join('\n')
+}
+
 // msee prints a link that starts a paragraph as raw markdown: show every link as "text (url)".
 function inlineLinks (markdown) {
   return markdown.replace(/\[([^\]]+)\]\((https?:[^)\s]+)\)/g, '$1 ($2)')
 }
 
+const LIST_ITEM = /^( *)([-*+]|\d+\.) +(.*)$/
+
+// The markdown as blocks: { items: [{ indent, marker, text }] } for a list (soft breaks already
+// joined, so an item is one line), { text } for the rest. A blank line inside a list ends it
+// only when what follows is neither an item nor indented.
+function splitLists (markdown) {
+  const blocks = []
+  let inCode = false
+  const lines = markdown.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]
+    if (/^\s*```/.test(line)) inCode = !inCode
+    const item = !inCode && LIST_ITEM.exec(line)
+    const last = blocks[blocks.length - 1]
+    if (item) {
+      const entry = { indent: item[1].length, marker: item[2], text: item[3] }
+      if (last && last.items) last.items.push(entry)
+      else blocks.push({ items: [entry] })
+      continue
+    }
+    if (last && last.items && !inCode) {
+      if (line.trim() === '') {
+        const next = lines.slice(i + 1).find((l) => l.trim() !== '')
+        if (next !== undefined && (LIST_ITEM.test(next) || /^ {2,}\S/.test(next))) continue
+      } else if (/^ {2,}\S/.test(line)) {
+        last.items[last.items.length - 1].text += ' ' + line.trim()
+        continue
+      }
+    }
+    if (last && !last.items) last.text += '\n' + line
+    else blocks.push({ text: line })
+  }
+  return blocks
+}
+
+// msee lays a list inside a list item out as one paragraph of inline » bullets, and forgets an
+// ordered list's numbers after one (its list state is global). Lists are laid out here: each item
+// a paragraph of its own (msee's inline styles, our line breaking) with its marker as the pad of
+// its first line, a nested item under its parent's text.
+function renderList (items, options) {
+  const open = [] // [{ indent, regular }]: the items a nested one sits in
+  return items.map(({ indent, marker, text }) => {
+    while (open.length && indent <= open[open.length - 1].indent) open.pop()
+    const base = open.length ? open[open.length - 1].regular : '  '
+    const first = base + (/\d/.test(marker) ? `${marker} ` : '» ')
+    const regular = ' '.repeat(displayWidth(first))
+    open.push({ indent, regular })
+    return msee.parse(text, { ...options, paragraphPad: { first, regular }, paragraphEnd: '\n' })
+  }).join('') + '\n'
+}
+
 // msee pads lines on the right; on a terminal, a padded line as wide as the window wraps into an
 // empty line. Trailing spaces carry nothing, so they go, and a small margin stays free.
-function renderMarkdown (text, stream = process.stdout) {
+function renderMarkdown (text, stream = process.stdout, { form = command() } = {}) {
   const width = terminalWidth(stream) - 3
-  return withChineseAwareWrapping(() => msee.parse(inlineLinks(unwrapSoftBreaks(text)), {
+  const options = {
     width,
     maxWidth: width,
     paragraphStart: '',
@@ -80,7 +150,12 @@ function renderMarkdown (text, stream = process.stdout) {
     listItemPad: { right: '', first: '  » ', regular: '    ' },
     defaultCodePad: '    ',
     paragraphPad: { left: ' ', right: '' }
-  })).replace(/[ \t]+$/gm, '')
+  }
+  const blocks = splitLists(inlineLinks(prepare(unwrapSoftBreaks(text), form)))
+  const rendered = withChineseAwareWrapping(() => blocks
+    .map((block) => (block.items ? renderList(block.items, options) : msee.parse(block.text, options)))
+    .join(''))
+  return release(rendered).replace(/\n{3,}/g, '\n\n').replace(/[ \t]+$/gm, '')
 }
 
 module.exports = { renderMarkdown, terminalWidth, unwrapSoftBreaks }

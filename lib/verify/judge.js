@@ -16,8 +16,8 @@ async function judgeSubmission ({ exercise, file, t, out, report, withSpeed = tr
   checkSubmission(file)
   const outcome = await verifyExercise({ exercise, file, t, out, report, grade: true, withSpeed })
   if (outcome.reason === 'checks_only') return { outcome, kind: null }
-  const { kind, text } = describeVerdict(outcome, t, exercise)
-  report({ type: 'verdict', kind, text, reason: outcome.reason })
+  const { kind, text, shown } = describeVerdict(outcome, t, exercise)
+  report({ type: 'verdict', kind, text, shown, reason: outcome.reason })
   return { outcome, kind }
 }
 

@@ -1,5 +1,6 @@
 'use strict'
-// Turns an outcome of verify into the one line that says PASS, FAIL or inconclusive, and why.
+// Turns an outcome of verify into the one line that says PASS, FAIL or inconclusive, and why:
+// { kind, text, shown }, `shown` (when given) the terminal's wording of it.
 const { formatRatio } = require('../text/charts')
 
 function describeVerdict (outcome, t, exercise) {
@@ -19,10 +20,12 @@ function describeVerdict (outcome, t, exercise) {
   switch (outcome.verdict === 'pass' ? 'pass' : outcome.reason) {
     case 'pass':
       return { kind: 'pass', text: t(speed ? `verdict.pass_speed${measure}` : 'verdict.pass', params) }
+    // The reason in full for a report on its own (TAP, JUnit); on the terminal (`shown`) the
+    // check's ✗ line just above already says it, so the verdict points at it instead.
     case 'functional':
-      return { kind: 'fail', text: t('verdict.fail_functional', outcome.params) }
+      return { kind: 'fail', text: t('verdict.fail_functional', outcome.params), shown: t('verdict.fail_functional_above', outcome.params) }
     case 'check':
-      return { kind: 'fail', text: t('verdict.fail_check', outcome.params) }
+      return { kind: 'fail', text: t('verdict.fail_check', outcome.params), shown: t('verdict.fail_check_above') }
     case 'errors': {
       const { non2xx, errors, timeouts, mismatches } = speed.yours
       // autocannon also counts a non-2xx answer as a body mismatch: count it once.
