@@ -35,16 +35,47 @@ test('Clinic\'s samples become a CPU profile: names with spaces, 0-based lines, 
 test('the summary: self time, packages, the learner\'s code by total time, the hottest stack', () => {
   const summary = summarise(fromClinicTicks(TICKS), OWN)
   assert.strictEqual(summary.totalMs, 9, 'idle time is not CPU time')
+  // Native time is not a function to list: it is said apart, in words, after the functions.
   assert.deepStrictEqual(summary.functions.map((f) => [f.name, f.location, Math.round(f.percent)]), [
     ['validate', '@hapi/validate/lib/types/keys.js:50', 67],
-    ['get events', '@hapi/hapi/lib/request.js:97', 22],
-    ['(native)', '', 11]
+    ['get events', '@hapi/hapi/lib/request.js:97', 22]
   ])
+  assert.strictEqual(Math.round(summary.native.percent), 11)
   assert.deepStrictEqual(summary.packages.map((p) => p.name), ['@hapi/validate', '@hapi/hapi', 'node'])
+  // Without call-site samples, the learner's function is shown where it starts.
   assert.deepStrictEqual(summary.own.map((f) => [f.location, Math.round(f.percent)]), [['plugins/audit.js:33', 89]])
   assert.deepStrictEqual(summary.stack.map((f) => f.location), [
     '@hapi/validate/lib/types/keys.js:50', '@hapi/podium/lib/index.js:213', 'plugins/audit.js:33'
   ])
+})
+
+test('the learner\'s function at the line that calls into the hot code, not the line it starts at', () => {
+  const audit = `${OWN}/plugins/audit.js`
+  const podium = '/x/node_modules/@hapi/podium/lib/index.js'
+  // call-sites.js rows: [caller, its first line, the line, callee, its first line, calls up, samples]
+  const callSites = [
+    [audit, 33, 39, podium, 58, 1, 9], // new Podium(…): the busiest line of the function
+    [audit, 33, 40, podium, 237, 1, 5], // trail.on(…), which calls addListener (213)…
+    [audit, 33, 40, podium, 213, 2, 5], // …one call further up
+    [audit, 33, 38, '/x/node_modules/@hapi/hapi/lib/request.js', 97, 1, 2]
+  ]
+  const summary = summarise(fromClinicTicks(TICKS), OWN, { callSites })
+  assert.deepStrictEqual(summary.stack.map((f) => f.location), [
+    '@hapi/validate/lib/types/keys.js:50', '@hapi/podium/lib/index.js:213', 'plugins/audit.js:40'
+  ], 'in the hottest stack: the line whose call leads to addListener')
+  assert.deepStrictEqual(summary.own.map((f) => f.location), ['plugins/audit.js:39'], 'its busiest line')
+
+  // --cpu-prof records the lines of the function on top (positionTicks): a learner's function
+  // whose own line is hot (a JSON.stringify in it, say) is shown at that line.
+  const profile = {
+    nodes: [
+      { id: 1, callFrame: { functionName: '(root)', url: '', lineNumber: -1 }, children: [2] },
+      { id: 2, callFrame: { functionName: 'handler', url: `file://${OWN}/server.js`, lineNumber: 9 }, positionTicks: [{ line: 12, ticks: 7 }, { line: 11, ticks: 1 }] }
+    ],
+    samples: [2, 2, 2],
+    timeDeltas: [0, 1000, 1000]
+  }
+  assert.deepStrictEqual(summarise(profile, OWN).own.map((f) => f.location), ['server.js:12'])
 })
 
 // The heap-snapshot reader of `profile --heap`, on two real snapshots of this process taken

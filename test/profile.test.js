@@ -10,6 +10,7 @@ const os = require('node:os')
 const path = require('node:path')
 const { spawn } = require('node:child_process')
 const { runCli, freshHome, selectExercise, assertNothingLeft, assertNoNodeWarnings, messagePiece, processesWithHome, ROOT, BIN } = require('./helpers')
+const { createTranslator } = require('../lib/i18n')
 const { findExercise } = require('../lib/exercises')
 const { listFiles } = require('../lib/files')
 
@@ -80,6 +81,18 @@ test('profile --no-clinic: node --cpu-prof alone still finds the hot spot, and s
   assert.ok(result.stdout.includes(messagePiece('ko', 'profile.clinic_skipped')), result.output)
   assert.match(result.stdout, /@hapi\/validate\/lib\/[\w/]+\.js:\d+/)
   assert.match(result.stdout, /plugins\/audit\.js:\d+/)
+  // The plugin at the line inside its onRequest handler that builds the emitter or adds its
+  // listeners (the calls into Podium's validation), not the line where the handler starts.
+  const handler = fs.readFileSync(path.join(exercise.starterDir, 'plugins', 'audit.js'), 'utf8').split('\n')
+  const starts = handler.findIndex((line) => line.includes("server.ext('onRequest'")) + 1
+  const calls = handler.map((line, i) => (/new Podium|trail\.on\(/.test(line) ? i + 1 : 0)).filter(Boolean)
+  const shown = [...result.stdout.matchAll(/plugins\/audit\.js:(\d+)/g)].map((m) => Number(m[1]))
+  assert.ok(shown.some((line) => calls.includes(line)), `a call into Podium (${calls.join(', ')}) among ${shown.join(', ')}`)
+  assert.ok(!shown.includes(starts), `not the handler's first line, ${starts}`)
+  // Native time is said in words, after the learner's code, not first.
+  const native = result.stdout.indexOf(createTranslator('ko')('profile.native'))
+  assert.ok(native > result.stdout.indexOf(messagePiece('ko', 'profile.heading_own')), 'native time after the learner\'s code')
+  assert.ok(!result.stdout.includes('(native)'), 'no bare "(native)" entry')
   assert.ok(!result.stdout.includes(messagePiece('ko', 'profile.html')), 'no flame graph is announced')
   assertNoLitter(setup)
   assertNoNodeWarnings(result)

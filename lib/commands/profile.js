@@ -11,7 +11,7 @@ const { withRunContext, resolve, resolveSpeed } = require('../verify/context')
 const { showHeapReport } = require('../profile/heap-display')
 const { displayPath } = require('../files')
 const { LearnerError } = require('../errors')
-const { NAME } = require('../names')
+const { command } = require('../invocation')
 
 const SECONDS = 5
 const CONNECTIONS = 10
@@ -45,7 +45,7 @@ async function heapProfile ({ context, t, exercise, file, ctx, request }) {
   showHeapReport({ report, seconds: SECONDS, folder: path.dirname(file), t, out })
   out.line('')
   out.ok(t('profile.heap_files', { before: report.snapshots[0], after: report.snapshots[1] }))
-  out.line(t('profile.heap_after', { name: NAME, file: displayPath(file) }))
+  out.line(t('profile.heap_after', { name: command(), file: displayPath(file) }))
 }
 
 // Profile the learner's server under load: Clinic.js flame graph, and the hot spot in the terminal.
@@ -54,7 +54,7 @@ module.exports = async function profile (context, args) {
   const { t, exercise, file } = await prepareSubmission(context, args)
   checkSubmission(file)
   const { spec } = exercise
-  if (spec.kind === 'client') throw new LearnerError('profile.client_exercise', { name: NAME })
+  if (spec.kind === 'client') throw new LearnerError('profile.client_exercise', { name: command() })
   const { out } = context
   // The exercise's environment and the route its speed check loads (spec.profile may override).
   // The exercise's service (09's upstream) starts first: spec.env names its URL.
@@ -88,11 +88,11 @@ module.exports = async function profile (context, args) {
     for (const note of report.notes) out.note(t(note.key, note.params))
     if (report.cpuProfile) {
       const profile = JSON.parse(fs.readFileSync(report.cpuProfile, 'utf8'))
-      showProfileSummary({ summary: summarise(profile, path.dirname(file)), t, out })
+      showProfileSummary({ summary: summarise(profile, path.dirname(file), { callSites: report.callSites }), t, out })
     }
     out.line('')
     if (report.html) out.ok(t('profile.html', { file: report.html }))
     if (report.cpuProfile) out.ok(t('profile.cpuprofile', { file: report.cpuProfile }))
-    out.line(t('profile.after', { name: NAME, file: displayPath(file) }))
+    out.line(t('profile.after', { name: command(), file: displayPath(file) }))
   })
 }

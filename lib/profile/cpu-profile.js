@@ -7,6 +7,7 @@
 const fs = require('node:fs')
 const path = require('node:path')
 const { fileURLToPath } = require('node:url')
+const { callSiteLine } = require('./call-sites')
 
 const HIDDEN = new Set(['(root)', '(idle)', '(program)'])
 
@@ -41,10 +42,31 @@ function frameOf (node, ownFolder) {
     key: `${functionName}|${url}|${lineNumber}`,
     name: functionName || '(anonymous)',
     line: lineNumber + 1,
+    file: where.file,
+    shown: where.shown,
     package: where.package,
     location: url ? `${where.shown}:${lineNumber + 1}` : '',
     special: /^\(.*\)$/.test(functionName) && !url // (garbage collector), (program), …
   }
+}
+
+// V8's own work, which no line of JavaScript names: its built-in functions and the runtime, Node's
+// C++ (HTTP parsing, sockets), and garbage collection.
+const isNative = (frame) => frame.key === '(native)' || frame.special
+
+// The line of the learner's function `frame` where its time goes: the call it makes to `callee`
+// (the next frame up a hot stack) as the call-site samples saw it, else its busiest line in them,
+// else the line V8 sampled most while it was on top (positionTicks), else the line it starts at.
+function hotLine (frame, { callSites = [], nodes = [], callee = null }) {
+  const start = { file: frame.file, start: frame.line }
+  const sampled = (callee && callee.file && callSiteLine(callSites, start, { file: callee.file, start: callee.line })) ||
+    callSiteLine(callSites, start)
+  if (sampled) return sampled
+  const ticks = new Map()
+  for (const node of nodes) {
+    for (const { line, ticks: count } of node.positionTicks || []) ticks.set(line, (ticks.get(line) || 0) + count)
+  }
+  return ticks.size ? [...ticks].sort((a, b) => b[1] - a[1])[0][0] : frame.line
 }
 
 // Self time per node in ms, from samples and their time deltas.
@@ -58,8 +80,9 @@ function selfTimes (profile) {
   return self
 }
 
-// profile: the parsed .cpuprofile; ownFolder: the learner's folder (their code vs packages).
-function summarise (profile, ownFolder, { top = 8 } = {}) {
+// profile: the parsed .cpuprofile; ownFolder: the learner's folder (their code vs packages);
+// callSites: what call-sites.js sampled (the lines inside the learner's functions).
+function summarise (profile, ownFolder, { top = 8, callSites = [] } = {}) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
   const parent = new Map()
   for (const node of profile.nodes) for (const child of node.children || []) parent.set(child, node.id)
@@ -86,6 +109,11 @@ function summarise (profile, ownFolder, { top = 8 } = {}) {
   // Total time (self + callees) of the learner's own functions, each counted once per stack.
   const ownTotal = new Map()
   const ownFrames = new Map()
+  const ownNodes = new Map() // key → the profile's nodes of that function (for positionTicks)
+  for (const node of profile.nodes) {
+    const frame = frames.get(node.id)
+    if (frame.package === null && !frame.special) ownNodes.set(frame.key, [...(ownNodes.get(frame.key) || []), node])
+  }
   for (const [id, ms] of self) {
     if (!nodes.has(id) || nodes.get(id).callFrame.functionName === '(idle)') continue
     const seen = new Set()
@@ -97,11 +125,15 @@ function summarise (profile, ownFolder, { top = 8 } = {}) {
       ownTotal.set(frame.key, (ownTotal.get(frame.key) || 0) + ms)
     }
   }
+  const ownLocation = (frame, callee) =>
+    `${frame.shown}:${hotLine(frame, { callSites, nodes: ownNodes.get(frame.key), callee })}`
 
-  const functions = [...byFunction.values()].sort((a, b) => b.selfMs - a.selfMs)
+  const everything = [...byFunction.values()].sort((a, b) => b.selfMs - a.selfMs)
+  const functions = everything.filter((f) => !isNative(f))
+  const nativeMs = everything.filter(isNative).reduce((sum, f) => sum + f.selfMs, 0)
   // The stack worth showing is that of the busiest JavaScript outside Node itself: Node's HTTP and
   // socket work is the floor every server stands on, not a hot spot to fix.
-  const hottest = functions.find((f) => !f.special && f.package !== 'node') || functions.find((f) => !f.special)
+  const hottest = functions.find((f) => f.package !== 'node') || functions[0]
   let stack = []
   if (hottest) {
     const busiest = hottest.nodes.reduce((best, id) => ((self.get(id) || 0) > (self.get(best) || 0) ? id : best))
@@ -110,13 +142,23 @@ function summarise (profile, ownFolder, { top = 8 } = {}) {
     }
   }
   const percent = (ms) => (total ? (100 * ms) / total : 0)
-  stack = stack.map(({ name, location, package: pkg }) => ({ name, location, package: pkg }))
+  // The learner's frames of the stack at the line that calls the frame above them.
+  stack = stack.map((frame, index) => ({
+    name: frame.name,
+    location: frame.package === null && !frame.special ? ownLocation(frame, stack[index - 1]) : frame.location,
+    package: frame.package
+  }))
+  // Packages by time; Node.js itself (native code among it) and V8's own work after them.
+  const ranked = [...byPackage].sort((a, b) => b[1] - a[1])
+  const underneath = (name) => name === 'node' || /^\(.*\)$/.test(name)
+  const packages = [...ranked.filter(([name]) => !underneath(name)).slice(0, 5), ...ranked.filter(([name]) => underneath(name))]
   return {
     totalMs: total,
     samples: (profile.samples || []).length,
     functions: functions.slice(0, top).map((f) => ({ name: f.name, location: f.location, package: f.package, selfMs: f.selfMs, percent: percent(f.selfMs) })),
-    packages: [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, ms]) => ({ name, ms, percent: percent(ms) })),
-    own: [...ownTotal].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([key, ms]) => ({ name: ownFrames.get(key).name, location: ownFrames.get(key).location, ms, percent: percent(ms) })),
+    native: { ms: nativeMs, percent: percent(nativeMs) },
+    packages: packages.map(([name, ms]) => ({ name, ms, percent: percent(ms) })),
+    own: [...ownTotal].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([key, ms]) => ({ name: ownFrames.get(key).name, location: ownLocation(ownFrames.get(key)), ms, percent: percent(ms) })),
     stack
   }
 }

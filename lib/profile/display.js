@@ -30,26 +30,30 @@ function shortenStack (stack, t) {
   return lines
 }
 
+// The learner's code first (what they can change), then where the CPU time went by function and
+// by package, native code last and said in words, then the hottest stack.
 function showProfileSummary ({ summary, t, out }) {
-  const width = Math.min(40, Math.max(...summary.functions.map((f) => f.name.length), 10))
+  const width = Math.min(40, Math.max(...summary.functions.map((f) => f.name.length), ...summary.own.map((f) => f.name.length), 10))
+  const row = (percent, text) => out.line(`  ${pct(percent)}  ${text}`, { hang: 11 })
+  if (summary.own.length) {
+    out.heading(t('profile.heading_own'))
+    for (const f of summary.own) row(f.percent, frameLine(f, width))
+  }
+
   out.heading(t('profile.heading_self', { seconds: (summary.totalMs / 1000).toFixed(1) }))
-  for (const f of summary.functions) out.line(`  ${pct(f.percent)}  ${frameLine(f, width)}`)
+  for (const f of summary.functions) row(f.percent, frameLine(f, width))
+  if (summary.native && summary.native.ms > 0) row(summary.native.percent, chalk.dim(t('profile.native')))
 
   out.heading(t('profile.heading_packages'))
   for (const p of summary.packages) {
     const name = { 'your code': t('profile.your_code'), node: t('profile.node_itself') }[p.name] || p.name
-    out.line(`  ${pct(p.percent)}  ${name}`)
-  }
-
-  if (summary.own.length) {
-    out.heading(t('profile.heading_own'))
-    for (const f of summary.own) out.line(`  ${pct(f.percent)}  ${frameLine(f, width)}`)
+    row(p.percent, name)
   }
 
   if (summary.stack.length) {
     out.heading(t('profile.heading_stack'))
     for (const frame of shortenStack(summary.stack, t)) {
-      out.line(frame.more ? `      ${chalk.dim(frame.more)}` : `    ${frameLine(frame, width)}`)
+      out.line(frame.more ? `      ${chalk.dim(frame.more)}` : `    ${frameLine(frame, width)}`, { hang: 6 })
     }
   }
 }

@@ -44,7 +44,7 @@ function stepLine (step, folder) {
 function showHeapReport ({ report, seconds, folder, t, out }) {
   out.heading(t('profile.heap_heading', { seconds, requests: report.requests, before: mb(report.heapUsed[0]), after: mb(report.heapUsed[1]) }))
   if (report.groups.length === 0) {
-    out.line(`  ${t('profile.heap_nothing_grew')}`)
+    out.line(`  ${t('profile.heap_nothing_grew', { noise: size(report.noise) })}`, { hang: 0 })
     return
   }
   const width = Math.min(40, Math.max(...report.groups.map((group) => group.name.length)))

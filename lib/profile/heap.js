@@ -15,9 +15,19 @@ const { readSnapshot, compareSnapshots, retainingPath, describePath, idsOf } = r
 const { LearnerError } = require('../errors')
 
 const HEAP_PRELOAD = path.join(__dirname, 'heap-preload.js')
-const WARMUP_SECONDS = 2 // before the first snapshot: what a server builds once (a bounded cache filling up) is not growth
+// Before the first snapshot, what a server builds once (a bounded cache filling up) is not growth:
+// at least 2 s and WARMUP_REQUESTS requests (11's cache of 500 cards fills within 4000 of its
+// traffic), on a slow or busy machine up to WARMUP_MAX_SECONDS.
+const WARMUP_SECONDS = 2
+const WARMUP_REQUESTS = 4000
+const WARMUP_MAX_SECONDS = 12
 const SNAPSHOT_TIMEOUT_MS = 60000 // a large heap takes a while to write
 const GROUPS_SHOWN = 6
+// V8's own bookkeeping, which moves a little in every run (code compiled during the load, maps,
+// internal arrays): never what the learner's code keeps.
+const V8_INTERNAL = /^\((compiled code|system|object shape)\)$|^system \/ /
+// Growth below this is noise, not a leak: 64 KB, or 1 % of the heap when that is more.
+const noiseFor = (heapBefore) => Math.max(64 * 1024, 0.01 * heapBefore)
 
 // Asks the preload for a snapshot at `file`; resolves { file, heapUsed }.
 function takeSnapshot (socketPath, file) {
@@ -52,7 +62,8 @@ function biggestRetained (before, after, group) {
 
 // file: the learner's server; request and nextPath: what autocannon sends (nextPath, when given,
 // a new path per request: the exercise's stated traffic). Resolves the report:
-// { dir, snapshots: [before, after], heapUsed: [before, after], requests, groups, path }.
+// { dir, snapshots: [before, after], heapUsed: [before, after], requests, noise, groups, path },
+// groups: the learner's objects that grew by more than `noise` bytes, the biggest growth first.
 async function profileHeap ({ file, env = {}, request, nextPath, seconds = 5, connections = 10, label = 'heap', onStep = () => {} }) {
   const dir = newReportFolder(`${label}-heap`)
   // The socket in a short folder of its own: a socket's path has a length limit (about 100
@@ -82,7 +93,10 @@ async function profileHeap ({ file, env = {}, request, nextPath, seconds = 5, co
         if (server.exit) throw await server.crashError()
         return round
       }
-      await load(WARMUP_SECONDS)
+      let warmed = 0
+      for (let spent = 0; spent < WARMUP_MAX_SECONDS && (spent === 0 || warmed < WARMUP_REQUESTS); spent += WARMUP_SECONDS) {
+        warmed += (await load(WARMUP_SECONDS)).responses
+      }
       onStep('snapshot', { which: 1 })
       heapUsed.push((await takeSnapshot(socketPath, snapshots[0])).heapUsed)
       onStep('loading_more', { seconds })
@@ -99,14 +113,17 @@ async function profileHeap ({ file, env = {}, request, nextPath, seconds = 5, co
     onStep('comparing')
     const before = readSnapshot(snapshots[0])
     const after = readSnapshot(snapshots[1])
-    const groups = compareSnapshots(before, after)
+    // What of the learner's grew beyond the noise; none: the heap did not grow (no path shown).
+    const noise = noiseFor(heapUsed[0])
+    const groups = compareSnapshots(before, after).filter((group) => !V8_INTERNAL.test(group.name) && group.sizeDelta > noise)
     const report = {
       dir,
       snapshots,
       heapUsed,
       requests,
+      noise,
       groups: groups.slice(0, GROUPS_SHOWN).map(({ added, ...group }) => group),
-      path: biggestRetained(before, after, groups[0])
+      path: groups.length ? biggestRetained(before, after, groups[0]) : null
     }
     finished = true
     return report

@@ -14,6 +14,7 @@ const { startServer } = require('../harness')
 const { loadRound } = require('../speed/load')
 const { findProfile } = require('./cpu-profile')
 const { clinicInstalled } = require('./clinic-installed')
+const { readCallSites } = require('./call-sites')
 const { LearnerError } = require('../errors')
 const { NAME } = require('../names')
 
@@ -73,9 +74,10 @@ async function profiledRun ({ mode, dir, file, env, load, onStep }) {
       }
     : undefined
   onStep('starting', { mode })
+  const callSites = path.join(dir, 'call-sites.json')
   const server = await startServer({
     file,
-    env: { ...env, NPW_PROFILE_CWD: path.dirname(file) },
+    env: { ...env, NPW_PROFILE_CWD: path.dirname(file), NPW_PROFILE_CALL_SITES: callSites },
     nodeArgs: flags,
     preloads: [PRELOAD],
     wrap
@@ -92,7 +94,8 @@ async function profiledRun ({ mode, dir, file, env, load, onStep }) {
       html: result.html && fs.existsSync(result.html) ? result.html : null,
       cpuProfile: mode === 'clinic' ? (result.cpuProfile && fs.existsSync(result.cpuProfile) ? result.cpuProfile : null) : findProfile(cpuDir),
       clinicError: mode === 'clinic' && !result.html ? result.error || (exited ? 'no report' : 'timed out') : null,
-      exitedCleanly: exited
+      exitedCleanly: exited,
+      callSites: readCallSites(callSites)
     }
   } finally {
     await server.stop(200)
@@ -100,7 +103,7 @@ async function profiledRun ({ mode, dir, file, env, load, onStep }) {
 }
 
 // file: the learner's server; request: what autocannon sends; label: names the report folder.
-// onStep(step, params) reports progress. Resolves { dir, html, cpuProfile, mode, clinicError }.
+// onStep(step, params) reports progress. Resolves { dir, html, cpuProfile, mode, notes, callSites }.
 async function profileServer ({ file, env = {}, request, seconds = 5, connections = 10, label = 'profile', useClinic = true, onStep = () => {} }) {
   const dir = newReportFolder(label)
   let finished = false
@@ -119,7 +122,8 @@ async function profileServer ({ file, env = {}, request, seconds = 5, connection
         run = await profiledRun({ mode, dir, file, env, load, onStep })
       }
     }
-    const report = { dir, mode, notes, html: null, cpuProfile: null }
+    const report = { dir, mode, notes, html: null, cpuProfile: null, callSites: run.callSites }
+    fs.rmSync(path.join(dir, 'call-sites.json'), { force: true })
     if (run.html) {
       report.html = path.join(dir, 'flame.html')
       fs.renameSync(run.html, report.html)

@@ -8,6 +8,8 @@
 //  - SIGTERM/SIGINT end it with process.exit() when nothing else handles them: node writes a
 //    --cpu-prof profile only on a clean exit, not when a signal kills it.
 //  - Its pid and exit code go to files (NPW_PROFILE_STATE) for the collector around it.
+//  - With NPW_PROFILE_CALL_SITES, call-sites.js samples which line of each function calls into
+//    the hot code (a CPU profile says only where each function starts).
 const fs = require('node:fs')
 const Module = require('node:module')
 const path = require('node:path')
@@ -37,7 +39,20 @@ if (isMainThread) {
     fs.writeFileSync(path.join(state, 'pid'), String(process.pid))
     process.on('exit', (code) => fs.writeFileSync(path.join(state, 'exit-code'), String(code)))
   }
+  // Made now (before the learner's code moves the process into its folder), sampling from the
+  // first connection on (the server is up).
+  const callSites = process.env.NPW_PROFILE_CALL_SITES
+  if (callSites) {
+    const begin = require('./call-sites').startSampler(callSites)
+    const channel = require('node:diagnostics_channel').channel('net.server.socket')
+    const start = () => {
+      channel.unsubscribe(start)
+      begin()
+    }
+    channel.subscribe(start)
+  }
   // Not for the learner's own child processes.
   delete process.env.NPW_PROFILE_CWD
   delete process.env.NPW_PROFILE_STATE
+  delete process.env.NPW_PROFILE_CALL_SITES
 }

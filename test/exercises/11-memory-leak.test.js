@@ -68,3 +68,10 @@ test('a listener added per request: profile --heap names the long-lived emitter,
   assert.ok(result.stdout.includes(`\`priceUpdates\` (EventEmitter), declared at server.js:${declared}`), result.stdout)
   assert.match(result.stdout, /← EventEmitter\._events/)
 })
+
+test('profile --heap on the reference solution: the heap did not grow, and no retaining path is shown', async (t) => {
+  const { messagePiece } = require('../helpers')
+  const { result } = await profileHeap(t, path.join(ROOT, 'solutions', exercise.folder, 'server.js'))
+  assert.ok(result.stdout.includes(messagePiece('en', 'profile.heap_nothing_grew')), result.stdout)
+  assert.doesNotMatch(result.stdout, /←|\(compiled code\)|\(system\)/, 'no V8-internal group, no chain')
+})
