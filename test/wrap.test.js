@@ -192,7 +192,7 @@ test('on a terminal, check lines, notes and verdicts wrap at its width, under th
       const out = createOutput(terminal)
       out.bad(reason)
       out.note(note)
-      out.verdict('fail', t('verdict.fail_check'))
+      out.verdict('fail', t('verdict.fail_check_above'))
       const text = terminal.text()
       assertWrapped(text, columns, reason, lang)
       assertWrapped(text, columns, note, lang)
