@@ -1,6 +1,86 @@
 'use strict'
-// The deterministic checks of 12-n-plus-one (spec.checks): counts, bytes, headers, never a timing.
-// TODO(new-exercise) write them; each resolves { ok, key, params }, key a checks.<key> message.
+// The deterministic checks of 12-n-plus-one, counted inside the learner's server by preload.js
+// (every thread: the counters are shared with worker threads). The check asks for the orders of
+// customers with 1, 10 and 60 orders once each (what a first request prepares or caches is
+// fine), then asks for each again, one request at a time, reading the counts of each request:
+// 1. the statements it ran: at least one (the orders come from the database) and at most
+//    MAX_STATEMENTS, however many orders the customer has;
+// 2. none of them read a table of the shop whole (SQLite's own program for each: query-plan.js);
+// 3. none was prepared for it: statements prepared once are reused.
+// All three read one run of that traffic, made by the first. No timing: the same counts on any
+// machine.
+const { counterSocketPath, askCounter, rawRequest, unansweredCheck } = require('../../lib/kit')
+const { TINY_ROWS } = require('./query-plan')
+const { ordersPath, MAX_STATEMENTS, COUNTED, REQUEST_TIMEOUT_MS } = require('./expected')
+
+const SHOP_TABLES = ['customers', 'orders', 'order_items', 'products']
+
+const socketPathIn = (dir) => counterSocketPath(dir, 'statements')
+
+const get = (ctx, id) => rawRequest(ctx.server.url, { path: ordersPath(id), timeoutMs: REQUEST_TIMEOUT_MS })
+
+// Each counted customer's request, counted: [{ id, orders, statements, prepared, scans, unexplained }],
+// or { failure } when a request failed or nothing could be counted.
+async function countRequests (ctx) {
+  const socketPath = socketPathIn(ctx.tmpDir)
+  for (const { id } of COUNTED) {
+    const res = await get(ctx, id)
+    if (res.status !== 200) return { failure: { ok: false, key: 'request_failed', params: { path: ordersPath(id), status: res.status } } }
+  }
+  const requests = []
+  for (const { id, orders } of COUNTED) {
+    if (!(await askCounter(socketPath, 'begin'))) return { failure: { ok: false, key: 'counter_missing' } }
+    const res = await get(ctx, id)
+    const counts = await askCounter(socketPath, 'end')
+    if (!counts) return { failure: { ok: false, key: 'counter_missing' } }
+    if (res.status !== 200) return { failure: { ok: false, key: 'request_failed', params: { path: ordersPath(id), status: res.status } } }
+    const scans = Object.fromEntries([...SHOP_TABLES, 'other'].map((table) => [table, counts[`scan_${table}`]]).filter(([, n]) => n > 0))
+    requests.push({ id, orders, path: ordersPath(id), statements: counts.statements, prepared: counts.prepared, scans, unexplained: counts.unexplained })
+  }
+  return { requests }
+}
+
+// One run of the traffic per verification, whichever check asks first.
+const runs = new WeakMap()
+function counted (ctx) {
+  if (!runs.has(ctx)) runs.set(ctx, countRequests(ctx))
+  return runs.get(ctx)
+}
+
+async function statementsPerRequest (ctx) {
+  const { failure, requests } = await counted(ctx)
+  if (failure) return failure
+  const silent = requests.find((request) => request.statements === 0)
+  if (silent) return { ok: false, key: 'no_statements', params: { path: silent.path } }
+  // The request with the most statements (of two with as many, the customer with more orders).
+  const most = requests.reduce((a, b) => (b.statements > a.statements || (b.statements === a.statements && b.orders > a.orders) ? b : a))
+  const params = { statements: most.statements, path: most.path, orders: most.orders, max: MAX_STATEMENTS }
+  return most.statements > MAX_STATEMENTS ? { ok: false, key: 'too_many_statements', params } : { ok: true, key: 'few_statements', params }
+}
+
+async function plansUseIndexes (ctx) {
+  const { failure, requests } = await counted(ctx)
+  if (failure) return failure
+  const scanning = requests.find((request) => Object.keys(request.scans).length > 0)
+  if (scanning) {
+    const [table, statements] = Object.entries(scanning.scans)[0]
+    const params = { table, statements, path: scanning.path, rows: TINY_ROWS }
+    return { ok: false, key: table === 'other' ? 'scan_other' : 'table_scan', params }
+  }
+  const unexplained = requests.find((request) => request.unexplained > 0)
+  if (unexplained) return { ok: false, key: 'plan_unread', params: { statements: unexplained.unexplained, path: unexplained.path } }
+  return { ok: true, key: 'plans_search', params: { requests: requests.length } }
+}
+
+async function statementsReused (ctx) {
+  const { failure, requests } = await counted(ctx)
+  if (failure) return failure
+  const preparing = requests.find((request) => request.prepared > 0)
+  if (preparing) return { ok: false, key: 'prepared_per_request', params: { prepared: preparing.prepared, path: preparing.path } }
+  return { ok: true, key: 'statements_reused', params: { requests: requests.length } }
+}
+
 module.exports = {
-  checks: [{ run: async () => ({ ok: false, key: 'todo' }) }]
+  checks: [{ run: unansweredCheck(statementsPerRequest) }, { run: unansweredCheck(plansUseIndexes) }, { run: unansweredCheck(statementsReused) }],
+  socketPathIn
 }

@@ -1,0 +1,150 @@
+'use strict'
+// 12-n-plus-one's preload (spec.preload), loaded into the learner's server and each of its worker
+// threads by verify and run. It counts, in every thread, what the server asks of node:sqlite:
+//   statements  statements run (StatementSync all, get, run, iterate; DatabaseSync exec; a tag
+//               store's queries), BEGIN, COMMIT, ROLLBACK, SAVEPOINT and RELEASE left out;
+//   prepared    DatabaseSync prepare calls;
+//   scan_<table>, scan_other  statements that read a table of the shop (or another table of
+//               more than query-plan.js's TINY_ROWS rows) from start to end: query-plan.js asks
+//               SQLite for the statement's program on the learner's own connection, once per
+//               statement per window (a check's `begin` opens a new window);
+//   unexplained statements whose plan SQLite would not give.
+// The counts are shared counters (lib/kit/counter.js): a worker thread adds to the same cells, so
+// a check's `end` reads every thread's count at once. Only the main thread serves the socket
+// (NPW_STATEMENTS_SOCKET).
+//
+// node:sqlite is wrapped when the learner's code loads it (require, import, getBuiltinModule),
+// never before: on Node 22 loading it prints an ExperimentalWarning, which a server that never
+// uses SQLite must not get from the workshop. An error of the learner's SQL leaves through the
+// wrappers with the learner's own line at the top of its stack, not ours.
+const nodeModule = require('node:module')
+const { isMainThread } = require('node:worker_threads')
+const { serveCounter, shareCounters, sharedCounters } = require('../../lib/kit/counter')
+const { tablesReadWhole } = require('./query-plan')
+
+const SHOP_TABLES = ['customers', 'orders', 'order_items', 'products']
+const FIELDS = ['window', 'statements', 'prepared', 'unexplained', ...SHOP_TABLES.map((table) => `scan_${table}`), 'scan_other']
+// Statements that read no table: a transaction's edges.
+const TRANSACTION = /^\s*(BEGIN|COMMIT|END|ROLLBACK|SAVEPOINT|RELEASE)\b/i
+
+const socketPath = process.env.NPW_STATEMENTS_SOCKET
+const counters = isMainThread
+  ? (socketPath ? shareCounters('statements', FIELDS) : null)
+  : sharedCounters('statements')
+
+if (counters) {
+  watchForSqlite(wrapSqlite)
+  if (isMainThread) {
+    serveCounter(socketPath, {
+      begin: () => {
+        const window = counters.read().window + 1
+        counters.reset()
+        counters.add('window', window)
+        return { ok: true }
+      },
+      end: () => counters.read()
+    })
+  }
+}
+
+// Calls `wrap(sqlite)` once, when this thread first loads node:sqlite.
+function watchForSqlite (wrap) {
+  let wrapped = false
+  const once = () => {
+    if (wrapped) return
+    wrapped = true
+    wrap(require('node:sqlite'))
+  }
+  nodeModule.registerHooks({
+    resolve (specifier, context, nextResolve) {
+      if (specifier === 'node:sqlite') once()
+      return nextResolve(specifier, context)
+    }
+  })
+  const getBuiltinModule = process.getBuiltinModule
+  if (typeof getBuiltinModule === 'function') {
+    process.getBuiltinModule = function (id) {
+      if (id === 'node:sqlite' || id === 'sqlite') once()
+      return getBuiltinModule.call(this, id)
+    }
+  }
+}
+
+function wrapSqlite ({ DatabaseSync, StatementSync }) {
+  // The originals, for our own statements on the learner's connection: neither counted nor
+  // looked at.
+  const prepare = DatabaseSync.prototype.prepare
+  const all = StatementSync.prototype.all
+  const queryOn = (db) => (sql, ...params) => all.apply(prepare.call(db, sql), params)
+
+  const databaseOf = new WeakMap() // statement or tag store → its connection
+  const seenIn = new WeakMap() // statement, tag store or connection → Map(sql → window looked at)
+
+  // A statement run on `db` (null: a script, counted and not looked at), from `source`: counted,
+  // and its plan looked at once per window.
+  function ran (db, sql, source) {
+    if (typeof sql === 'string' && TRANSACTION.test(sql)) return
+    counters.add('statements')
+    if (db == null || typeof sql !== 'string') return
+    const window = counters.read().window
+    const seen = seenIn.get(source) ?? new Map()
+    seenIn.set(source, seen)
+    if (seen.get(sql) === window) return
+    seen.set(sql, window)
+    try {
+      for (const table of tablesReadWhole(queryOn(db), sql)) {
+        counters.add(SHOP_TABLES.includes(table) ? `scan_${table}` : 'scan_other')
+      }
+    } catch {
+      counters.add('unexplained')
+    }
+  }
+
+  // Replaces object[name] with a function of the same name that calls before(this, args) first
+  // and after(this, result) last, and lets an error of the original leave with the caller's frame
+  // on top (Error.captureStackTrace), so that a crash names the learner's line, not ours.
+  function around (object, name, { before = () => {}, after = () => {} }) {
+    const original = object[name]
+    if (typeof original !== 'function') return
+    const wrapper = {
+      [name] (...args) {
+        before(this, args)
+        let result
+        try {
+          result = original.apply(this, args)
+        } catch (error) {
+          if (error instanceof Error) Error.captureStackTrace(error, wrapper)
+          throw error
+        }
+        after(this, result)
+        return result
+      }
+    }[name]
+    object[name] = wrapper
+  }
+
+  around(DatabaseSync.prototype, 'prepare', {
+    before: () => counters.add('prepared'),
+    after: (db, statement) => databaseOf.set(statement, db)
+  })
+  around(DatabaseSync.prototype, 'exec', { before: (db, [sql]) => ran(null, sql, db) })
+  for (const name of ['all', 'get', 'run', 'iterate']) {
+    around(StatementSync.prototype, name, { before: (statement) => ran(databaseOf.get(statement), statement.sourceSQL, statement) })
+  }
+
+  // A tag store (Node 24 and later: db.createTagStore()) prepares and caches its statements
+  // itself; each query it runs is a statement, its SQL the template's strings joined by '?'.
+  let storeWrapped = false
+  around(DatabaseSync.prototype, 'createTagStore', {
+    after: (db, store) => {
+      databaseOf.set(store, db)
+      if (storeWrapped) return
+      storeWrapped = true
+      for (const name of ['all', 'get', 'run', 'iterate']) {
+        around(Object.getPrototypeOf(store), name, {
+          before: (tags, [strings]) => ran(databaseOf.get(tags), Array.isArray(strings) ? strings.join('?') : null, tags)
+        })
+      }
+    }
+  })
+}
