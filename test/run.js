@@ -28,7 +28,7 @@ const { FULL, nodeBinDir, envFor } = require('../scripts/node-binaries')
 const VERDICT_FILES = /^(exercises\/|catalogue\.|learners\.|noisy\.|interrupts\.|grade\.)/
 const ALONE_FILES = /^bad-input\./
 const CONTENT_FILES = /^(exercises\/|profile\.|snippets\.|reporters\.|grade\.)/
-const QUICK_FILES = /^(check|lint|units|startup|context|new-exercise|engine-extensions|service|raw-http|profile-units|progress|i18n|glossary|figures|rendering|wrap|print|submission|messages|reporters)\.test\.js$/
+const QUICK_FILES = /^(check|lint|units|shop-data|startup|context|new-exercise|engine-extensions|service|raw-http|profile-units|progress|i18n|glossary|figures|rendering|wrap|print|submission|messages|reporters)\.test\.js$/
 // The tests of test/exercises/verdicts.js#verdictTests, profile's on 04's starter, the texts'
 // by-hand blocks (test/snippets.test.js), and the reports read by their parsers
 // (test/reporters.test.js, test/grade.test.js).

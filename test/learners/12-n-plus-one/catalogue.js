@@ -1,4 +1,22 @@
 'use strict'
 // 12-n-plus-one: other ways learners really solve it, and the half-fixes they really stop at
-// (exercises/README.md, "The catalogue of learner submissions"). TODO(new-exercise) at least two of each.
-module.exports = []
+// (exercises/README.md, "The catalogue of learner submissions").
+const reason = (key) => `exercises.n-plus-one.checks.${key}`
+
+module.exports = [
+  { name: 'in-batch-json-each', verdict: 'PASS', quick: false, why: 'the orders, then the items of all of them with WHERE order_id IN (SELECT value FROM json_each(?)), grouped in a Map: 3 statements' },
+  { name: 'in-placeholders-map', verdict: 'PASS', quick: false, why: 'IN (?, ?, …) with one placeholder per order, the statements kept in a Map by their number of placeholders and prepared on first use' },
+  { name: 'dataloader', verdict: 'PASS', quick: false, why: 'DataLoader as its README shows it: a loader per request, one batch query for every order\'s items' },
+  { name: 'json-group-array', verdict: 'PASS', quick: false, why: 'SQLite builds the whole answer with json_object and json_group_array (ORDER BY inside the aggregates): 1 statement, sent as it is' },
+  { name: 'worker-thread', verdict: 'PASS', quick: false, why: 'the database in a worker thread (its own copy, its statements prepared there once), one JOIN per request' },
+  { name: 'index-only', verdict: 'FAIL', reason: reason('too_many_statements'), quick: true, why: 'the two indexes added, still one statement per order (N+1)' },
+  { name: 'chunks-of-ten', verdict: 'FAIL', reason: reason('too_many_statements'), quick: false, why: 'the items ten orders at a time: 8 statements for 60 orders' },
+  { name: 'all-in-memory', verdict: 'FAIL', reason: reason('no_statements'), quick: false, why: 'every table read into Maps at start-up: no query per request, the database never asked again' },
+  { name: 'join-no-index', verdict: 'FAIL', reason: reason('table_scan'), quick: true, why: 'one JOIN, no index: SQLite reads all of order_items for every request' },
+  { name: 'index-on-items-only', verdict: 'FAIL', reason: reason('table_scan'), quick: false, why: 'one JOIN with an index on order_items.order_id only: SCAN orders' },
+  { name: 'prepare-per-request', verdict: 'FAIL', reason: reason('prepared_per_request'), quick: true, why: 'one JOIN with both indexes, but db.prepare() inside the route' },
+  { name: 'dataloader-prepare-per-batch', verdict: 'FAIL', reason: reason('prepared_per_request'), quick: false, why: 'DataLoader whose batch function writes IN (?, ?, …) and prepares it for every batch' },
+  { name: 'join-unordered', verdict: 'FAIL', reason: reason('orders_differ'), quick: true, why: 'one JOIN with both indexes and no ORDER BY: the orders come oldest first' },
+  { name: 'join-skips-empty', verdict: 'FAIL', reason: reason('orders_status'), quick: false, why: 'one JOIN from the customer: a customer with no order gets 404 instead of an empty list' },
+  { name: 'number-id', verdict: 'FAIL', reason: reason('unknown_status'), quick: false, why: 'the id read with Number(): /api/customers/1e3/orders answers customer 1000 instead of 404' }
+]
