@@ -5,11 +5,13 @@
 // Use it to measure an effect before choosing an exercise's threshold.
 //
 //   node bench/side-by-side.js <a.js> <b.js> [--path /catalog] [--header 'accept-encoding: gzip']
-//        [--env NODE_ENV=production] [--pairs 5] [--repeat 3] [--exercise upstream]
+//        [--env NODE_ENV=production] [--pairs 5] [--repeat 3] [--exercise upstream] [--round 3]
 //
 // The ratio is a's req/s ÷ b's req/s. Both servers get the same environment. With --exercise,
 // the exercise's own speed check instead: its env, its service (spec.service) started first, its
-// request, round, ratio and settings (the pairs still from --pairs).
+// request, round, ratio and settings (the pairs still from --pairs). --round sets the seconds of
+// each round and of the warm-up, for a server too slow to answer within the protocol's half second
+// (12's starter).
 const { parseArgs } = require('node:util')
 const fs = require('node:fs')
 const os = require('node:os')
@@ -28,7 +30,8 @@ const { values, positionals } = parseArgs({
     env: { type: 'string', multiple: true, default: [] },
     pairs: { type: 'string', default: '5' },
     repeat: { type: 'string', default: '1' },
-    exercise: { type: 'string' }
+    exercise: { type: 'string' },
+    round: { type: 'string' }
   }
 })
 if (positionals.length !== 2) {
@@ -66,6 +69,7 @@ async function main () {
     try {
       const { speed, env } = await setUp(ctx)
       speed.settings.minPairs = Number(values.pairs)
+      if (values.round) Object.assign(speed.settings, { roundSeconds: Number(values.round), warmupSeconds: Number(values.round) })
       // Fresh processes each run, as verify does.
       servers.push(await startServer({ file: a, env }), await startServer({ file: b, env }))
       const result = await compareServers({ yours: servers[0], baseline: servers[1], grade: false, speed })

@@ -65,7 +65,8 @@ async function plansUseIndexes (ctx) {
   if (scanning) {
     const [table, statements] = Object.entries(scanning.scans)[0]
     const params = { table, statements, path: scanning.path, rows: TINY_ROWS }
-    return { ok: false, key: table === 'other' ? 'scan_other' : 'table_scan', params }
+    if (table === 'other') return { ok: false, key: 'scan_other', params }
+    return { ok: false, key: 'table_scan', params }
   }
   const unexplained = requests.find((request) => request.unexplained > 0)
   if (unexplained) return { ok: false, key: 'plan_unread', params: { statements: unexplained.unexplained, path: unexplained.path } }

@@ -1,6 +1,6 @@
 'use strict'
-// Acme Outdoor's order history API: one JOIN from the customer to the products, with the indexes it needs:
-// one statement per request.
+// Acme Outdoor's order history API: one JOIN from the customer to the products, with the
+// indexes it needs: one statement per request.
 const express = require('express')
 const { DatabaseSync } = require('node:sqlite')
 const { loadShop } = require('./shop-data')
