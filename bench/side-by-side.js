@@ -71,7 +71,9 @@ async function main () {
       speed.settings.minPairs = Number(values.pairs)
       if (values.round) Object.assign(speed.settings, { roundSeconds: Number(values.round), warmupSeconds: Number(values.round) })
       // Fresh processes each run, as verify does.
-      servers.push(await startServer({ file: a, env }), await startServer({ file: b, env }))
+      // Each kept as soon as it runs, so that the finally stops a's server when b's fails to start.
+      servers.push(await startServer({ file: a, env }))
+      servers.push(await startServer({ file: b, env }))
       const result = await compareServers({ yours: servers[0], baseline: servers[1], grade: false, speed })
       const ratios = result.pairs.map((p) => p.ratio)
       medians.push(result.ratio)
