@@ -29,14 +29,17 @@ function paragraphs (output) {
   const result = []
   let current = []
   let kind = null
+  let under = '' // the indent of an item's continuation lines: its bullet's, and two more
   const flush = () => { if (current.length) result.push(current); current = []; kind = null }
   const lines = output.split('\n')
   for (const line of lines.slice(lines.findIndex((l) => l.startsWith('# ')))) {
-    if (/^ {2}» /.test(line)) {
+    const bullet = /^( {2,})» /.exec(line) // an item of a list, or of a list nested in an item
+    if (bullet) {
       flush()
       kind = 'item'
+      under = `${bullet[1]}  `
       current.push(line)
-    } else if (kind === 'item' && /^ {4}\S/.test(line)) {
+    } else if (kind === 'item' && line.startsWith(under) && /\S/.test(line[under.length])) {
       current.push(line)
     } else if (/^ \S/.test(line)) {
       if (kind !== 'paragraph') flush()
