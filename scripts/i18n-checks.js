@@ -120,6 +120,12 @@ function headings (text) {
 
 function glossaryProblems (dir = ROOT, glossary = readGlossary()) {
   const problems = []
+  // A term inside a longer listed term ("worker" in "worker thread") is that term's: the shorter
+  // one is not required where only the longer one is used.
+  const longer = (term) => glossary.filter((other) => other !== term &&
+    other.english.some((o) => term.english.some((t) => o.toLowerCase() !== t.toLowerCase() && termPattern(t).test(o))))
+  const longerOf = new Map(glossary.map((term) => [term, longer(term).flatMap((other) => other.english.map((o) => new RegExp(termPattern(o).source, 'gi')))]))
+  const without = (text, patterns) => patterns.reduce((rest, pattern) => rest.replace(pattern, ' '), text)
   for (const { english, file, lang, status } of translationReport(dir)) {
     if (status === 'missing') continue
     const where = path.relative(dir, file)
@@ -134,7 +140,7 @@ function glossaryProblems (dir = ROOT, glossary = readGlossary()) {
         for (const word of term.rejected[lang]) {
           if (text.includes(word)) problems.push(`${where}${key && ' ' + key}: "${word}" (use ${term[lang]})`)
         }
-        if (term.required && term.english.some((t) => termPattern(t).test(source)) && !text.includes(term[lang])) {
+        if (term.required && term.english.some((t) => termPattern(t).test(without(source, longerOf.get(term)))) && !text.includes(term[lang])) {
           problems.push(`${where}${key && ' ' + key}: "${term.english.join(' / ')}" must be ${term[lang]}`)
         }
       }

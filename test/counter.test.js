@@ -43,12 +43,16 @@ test('askCounter gives up after its time limit: a long one for a command that wo
   assert.deepStrictEqual(await askCounter(socketPath, 'measure'), { done: true }, 'the default (3 s) waits for 400 ms')
 })
 
-test('shared counters: named fields, added to, read and reset; none shared gives null', () => {
+test('shared counters: named fields, added to, raised to a peak, read and reset; none shared gives null', () => {
   const counters = shareCounters('unit', ['prepared', 'run'])
   counters.add('prepared')
   counters.add('run', 3)
   assert.deepStrictEqual(counters.read(), { prepared: 1, run: 3 })
   assert.deepStrictEqual(sharedCounters('unit').read(), { prepared: 1, run: 3 }, 'the same memory, looked up by name')
+  counters.max('run', 2)
+  assert.strictEqual(counters.read().run, 3, 'max never lowers a field')
+  counters.max('run', 7)
+  assert.strictEqual(counters.read().run, 7, 'max raises it')
   counters.reset()
   assert.deepStrictEqual(counters.read(), { prepared: 0, run: 0 })
   assert.throws(() => counters.add('runs'), /no counter "runs": one of prepared, run/)

@@ -79,6 +79,17 @@ function countersOn ({ fields, buffer }) {
   return {
     fields,
     add: (field, amount = 1) => Atomics.add(cells, index(field), amount),
+    // Raises the field to value when value is higher (a peak: the most threads alive at once),
+    // with compare-and-swap, so that two threads raising it at once keep the higher.
+    max: (field, value) => {
+      const at = index(field)
+      let seen = Atomics.load(cells, at)
+      while (value > seen) {
+        const found = Atomics.compareExchange(cells, at, seen, value)
+        if (found === seen) break
+        seen = found
+      }
+    },
     read: () => Object.fromEntries(fields.map((field, at) => [field, Atomics.load(cells, at)])),
     reset: () => fields.forEach((field, at) => Atomics.store(cells, at, 0))
   }

@@ -1,0 +1,204 @@
+'use strict'
+// The deterministic checks of 13-worker-pool, observed from inside the learner's server by
+// preload.js (shared counters that every thread adds to, read through a private socket):
+//   1. trackStats runs on a worker thread, never on the main thread (which serves /health);
+//   2. threads are made once and reused, not one per request;
+//   3. a track whose statistics throw gets a 500, and only that request: the pool goes on;
+//   4. overload: beyond 16 waiting requests, a 503 at once (a bounded queue);
+//   5. the pool is sized to the cores: on a second instance shown more cores than the machine
+//      has (preload.js), between cores − 1 and cores threads alive at once under load;
+//   6. SIGTERM on that instance: the requests in flight are answered, then the process exits.
+// Every request asks for a track the server has never computed (a fresh id): a cache of
+// results would answer without running the work the checks look for.
+const path = require('node:path')
+const { setTimeout: sleep } = require('node:timers/promises')
+const { probe, alive, canConnect, askCounter, counterSocketPath } = require('../../lib/kit')
+const { statsPath, MAX_WAITING, freshId, damagedId, coresShown } = require('./expected')
+
+const socketPathIn = (ctx, name = 'threads') => counterSocketPath(ctx.tmpDir, name)
+
+const AT_ONCE = 8 // well within the queue bound: no correct server refuses any of them
+const ROUNDS = 3
+const REQUESTS = AT_ONCE * ROUNDS
+const THREADS_PER_REQUEST = 1 / 4 // a pool that grows and shrinks stays far below; one per request is 1
+const DAMAGED = 6 // more than the threads of any pool on this machine: a pool that loses a worker per error runs out
+// Sent at once: a bounded pool takes its threads and 16 waiting, plus the few that finish meanwhile,
+// and refuses at least MIN_REFUSED (more requests on a machine with more than 8 cores).
+const burstFor = (cores) => Math.max(64, 3 * cores + 40)
+const MIN_REFUSED = 16
+const STOP_SECONDS = 5
+const SLOW_MS = 15000 // a request of the checks may wait behind others on a busy machine
+const LOST_MS = 8000 // after the errors: a pool with no thread left never answers
+
+// `count` requests for fresh tracks, `atOnce` at a time; resolves the answers.
+async function traffic (server, { count, atOnce, id = freshId, timeoutMs = SLOW_MS }) {
+  const answers = []
+  while (answers.length < count) {
+    const round = Array.from({ length: Math.min(atOnce, count - answers.length) }, () => probe(server.url + statsPath(id()), { timeoutMs }))
+    answers.push(...await Promise.all(round))
+  }
+  return answers
+}
+
+const answerOf = (answer) => String(answer.status || answer.error)
+
+// What the preload counted, or a problem when it cannot be read or saw nothing of stats.js.
+async function counted (socketPath, command = 'read') {
+  const reading = await askCounter(socketPath, command)
+  if (!reading || reading.error) return { problem: { ok: false, key: 'counter_missing' } }
+  return { reading }
+}
+
+// The second instance starts while the first is checked (06 does the same): the verdict comes
+// sooner, and the engine stops it even when a check fails before it is used.
+function startSecondInstance (ctx) {
+  const cores = coresShown(ctx.cores)
+  ctx.secondInstance = {
+    cores,
+    socketPath: socketPathIn(ctx, 'threads-second'),
+    server: ctx.start({
+      file: ctx.file,
+      env: { NPW_CORES: String(cores), NPW_THREADS_SOCKET: socketPathIn(ctx, 'threads-second') },
+      preloads: [path.join(__dirname, 'preload.js')]
+    })
+  }
+}
+
+// 1. Where trackStats ran while the server answered REQUESTS requests, AT_ONCE at a time.
+const offTheLoop = {
+  async run (ctx) {
+    startSecondInstance(ctx)
+    const socketPath = socketPathIn(ctx)
+    const begun = await counted(socketPath, 'begin')
+    if (begun.problem) return begun.problem
+    const answers = await traffic(ctx.server, { count: REQUESTS, atOnce: AT_ONCE })
+    const refused = answers.filter((answer) => answer.status === 503).length
+    if (refused) return { ok: false, key: 'refused_early', params: { refused, count: REQUESTS, atOnce: AT_ONCE, waiting: MAX_WAITING } }
+    const failed = answers.find((answer) => !answer.ok)
+    if (failed) return { ok: false, key: 'stats_failed', params: { status: answerOf(failed) } }
+    const { reading, problem } = await counted(socketPath)
+    if (problem) return problem
+    ctx.firstTraffic = reading
+    const ran = reading.onMain + reading.onWorker
+    if (reading.loaded === 0 || ran < REQUESTS) {
+      return { ok: false, key: 'stats_not_seen', params: { count: REQUESTS, ran } }
+    }
+    if (reading.onMain > 0) {
+      return { ok: false, key: 'work_on_main', params: { count: REQUESTS, onMain: reading.onMain, atOnce: AT_ONCE } }
+    }
+    return { ok: true, key: 'work_off_main', params: { count: REQUESTS, onWorker: reading.onWorker } }
+  }
+}
+
+// 2. The threads created during that traffic.
+const reusesThreads = {
+  async run (ctx) {
+    const { created } = ctx.firstTraffic
+    if (created > REQUESTS * THREADS_PER_REQUEST) {
+      return { ok: false, key: 'threads_per_request', params: { count: REQUESTS, created } }
+    }
+    return { ok: true, key: 'threads_reused', params: { count: REQUESTS, created } }
+  }
+}
+
+// 3. Damaged tracks, each beside good ones: a 500 for each damaged one, the good ones answered,
+// and good ones answered after them (a pool that loses a worker per error has none left).
+const errorsStayPut = {
+  async run (ctx) {
+    const { server } = ctx
+    const mixed = []
+    // A request that got no answer at all (a pool without threads left) is the pool's loss, not
+    // a wrong status; once one is lost, the rounds after it would only wait for nothing.
+    const unanswered = () => mixed.filter(({ answer }) => !answer.status)
+    for (let i = 0; i < DAMAGED / 2 && unanswered().length === 0; i++) {
+      const round = [damagedId(), freshId(), damagedId(), freshId()]
+      const answers = await Promise.all(round.map((id) => probe(server.url + statsPath(id), { timeoutMs: LOST_MS })))
+      mixed.push(...answers.map((answer, at) => ({ answer, damaged: at % 2 === 0 })))
+    }
+    if (server.exit) return { ok: false, key: 'error_crashed', params: { count: DAMAGED } }
+    const wrong = mixed.find(({ answer, damaged }) => damaged && answer.status && answer.status !== 500)
+    if (wrong) return { ok: false, key: 'error_status', params: { status: answerOf(wrong.answer) } }
+    const after = unanswered().length ? [] : await traffic(server, { count: AT_ONCE, atOnce: AT_ONCE, timeoutMs: LOST_MS })
+    if (server.exit) return { ok: false, key: 'error_crashed', params: { count: DAMAGED } }
+    const sent = mixed.filter(({ damaged }) => damaged).length
+    const lost = [...mixed.filter(({ damaged, answer }) => !damaged || !answer.status).map(({ answer }) => answer), ...after].filter((answer) => !answer.ok)
+    if (lost.length) {
+      return { ok: false, key: 'error_pool_lost', params: { count: sent, failed: lost.length, status: answerOf(lost[0]) } }
+    }
+    return { ok: true, key: 'error_500', params: { count: DAMAGED } }
+  }
+}
+
+// 4. BURST requests at once: those beyond the queue's bound get 503 (and nothing else fails).
+const boundedQueue = {
+  async run (ctx) {
+    const burst = burstFor(ctx.cores)
+    const answers = await traffic(ctx.server, { count: burst, atOnce: burst })
+    const other = answers.find((answer) => answer.status !== 200 && answer.status !== 503)
+    if (other) return { ok: false, key: 'overload_status', params: { count: burst, status: answerOf(other) } }
+    const refused = answers.filter((answer) => answer.status === 503).length
+    if (refused < MIN_REFUSED) {
+      return { ok: false, key: 'queue_unbounded', params: { count: burst, refused, accepted: burst - refused, waiting: MAX_WAITING } }
+    }
+    return { ok: true, key: 'queue_bounded', params: { count: burst, refused } }
+  }
+}
+
+// 5. On the second instance: the most threads alive at once while twice as many requests as
+// its cores are in flight (16 more than its cores at most: none of them may wait beyond the bound).
+const sizedToCores = {
+  async run (ctx) {
+    const { cores, socketPath } = ctx.secondInstance
+    const server = await ctx.secondInstance.server
+    const begun = await counted(socketPath, 'begin')
+    if (begun.problem) return begun.problem
+    const atOnce = Math.min(2 * cores, cores + MAX_WAITING)
+    const answers = await traffic(server, { count: atOnce, atOnce })
+    const failed = answers.find((answer) => !answer.ok)
+    if (failed) return { ok: false, key: 'stats_failed', params: { status: answerOf(failed) } }
+    const { reading, problem } = await counted(socketPath)
+    if (problem) return problem
+    const params = { cores, peak: reading.peak, atOnce }
+    if (reading.peak > cores) return { ok: false, key: 'pool_too_big', params }
+    if (reading.peak < cores - 1) return { ok: false, key: 'pool_too_small', params }
+    return { ok: true, key: 'pool_sized', params }
+  }
+}
+
+// 6. SIGTERM while requests are in flight (sent once the work of one has started inside the
+// server): each is answered, then every process is gone and the port closed.
+const stopsOnSigterm = {
+  async run (ctx) {
+    const { cores, socketPath } = ctx.secondInstance
+    const server = await ctx.secondInstance.server
+    const members = new Set(server.pids())
+    const begun = await counted(socketPath, 'begin')
+    if (begun.problem) return begun.problem
+    const inflight = Array.from({ length: cores }, () => probe(server.url + statsPath(freshId()), { timeoutMs: SLOW_MS }))
+    const waitingSince = Date.now()
+    for (;;) {
+      const { reading } = await counted(socketPath)
+      if ((reading && reading.started > 0) || Date.now() - waitingSince > SLOW_MS) break
+      await sleep(5)
+    }
+    process.kill(server.pid, 'SIGTERM')
+    const sentAt = Date.now()
+    const answers = await Promise.all(inflight)
+    let left = []
+    do {
+      for (const pid of server.pids()) members.add(pid)
+      left = alive([...members])
+      if (left.length) await sleep(50)
+    } while (left.length && Date.now() - sentAt < STOP_SECONDS * 1000)
+    const dropped = answers.filter((answer) => !answer.ok)
+    if (dropped.length) return { ok: false, key: 'sigterm_dropped', params: { count: dropped.length, inflight: cores, status: answerOf(dropped[0]) } }
+    if (left.length) return { ok: false, key: 'sigterm_left', params: { seconds: STOP_SECONDS } }
+    if (await canConnect(server.port)) return { ok: false, key: 'sigterm_port', params: { port: server.port } }
+    return { ok: true, key: 'sigterm_ok', params: { inflight: cores, ms: Date.now() - sentAt } }
+  }
+}
+
+module.exports = {
+  checks: [offTheLoop, reusesThreads, errorsStayPut, boundedQueue, sizedToCores, stopsOnSigterm],
+  socketPathIn
+}

@@ -1,0 +1,22 @@
+'use strict'
+// 13-worker-pool: other ways learners really move the statistics off the event loop, and the
+// half-fixes they really stop at (exercises/README.md, "The catalogue of learner submissions").
+// Every FAIL is decided by a deterministic check, before any timing.
+const K = 'exercises.worker-pool.checks.'
+
+module.exports = [
+  { name: 'worker-threads-by-hand', verdict: 'PASS', reason: null, quick: false, why: 'node:worker_threads by hand: a Worker per core at start-up, a queue of at most 16 in the main thread, a dead worker replaced, SIGTERM ends the server then the workers' },
+  { name: 'node-docs-async-resource', verdict: 'PASS', reason: null, quick: false, why: "the WorkerPool of Node's docs (AsyncResource, a worker that throws is replaced), one thread per core, 503 when 16 tasks wait" },
+  { name: 'piscina-esm-worker', verdict: 'PASS', reason: null, quick: false, why: "Piscina with an ES module worker file, cores - 1 threads, maxQueue: 16 and its 'Task queue is at limit' rejection as the 503, pool.destroy() after server.close()" },
+  { name: 'json-text-from-worker', verdict: 'FAIL', reason: K + 'stats_type', quick: true, why: 'Piscina, the worker returns JSON.stringify(stats) and the route sends it with res.send: Content-Type text/html' },
+  { name: 'setimmediate-yield', verdict: 'FAIL', reason: K + 'work_on_main', quick: true, why: 'an async handler that yields once with setImmediate: the arithmetic still runs on the main thread' },
+  { name: 'worker-per-request', verdict: 'FAIL', reason: K + 'threads_per_request', quick: false, why: 'a new Worker for every request (workerData in, one message out)' },
+  { name: 'pool-loses-workers', verdict: 'FAIL', reason: K + 'error_pool_lost', quick: false, why: 'the by-hand pool, but a worker that throws is never replaced: after as many errors as threads, nothing answers' },
+  { name: 'errors-swallowed', verdict: 'FAIL', reason: K + 'damaged_status', quick: true, why: 'Piscina, the worker file catches every error and returns null: a damaged recording gets 200 null' },
+  { name: 'piscina-unbounded-queue', verdict: 'FAIL', reason: K + 'queue_unbounded', quick: false, why: 'Piscina sized to the cores, but maxQueue left at its default (Infinity): no 503, ever' },
+  { name: 'piscina-queue-auto', verdict: 'FAIL', reason: K + 'refused_early', quick: true, why: "Piscina sized to the cores with maxQueue: 'auto' (the square of maxThreads: 4 on 2 cores): 8 requests at once already get 503s" },
+  { name: 'piscina-default-threads', verdict: 'FAIL', reason: K + 'pool_too_big', quick: false, why: 'Piscina with its default thread counts: maxThreads is 1.5 times the cores' },
+  { name: 'fixed-two-threads', verdict: 'FAIL', reason: K + 'pool_too_small', quick: false, why: 'Piscina with two threads written down, the cores of the laptop it was written on' },
+  { name: 'no-sigterm-handler', verdict: 'FAIL', reason: K + 'sigterm_dropped', quick: true, why: "the reference solution without a SIGTERM handler: Node's default ends the process with requests in flight" },
+  { name: 'sigterm-server-only', verdict: 'FAIL', reason: K + 'sigterm_left', quick: false, why: 'the by-hand pool whose SIGTERM handler closes the server only: its workers keep the process alive' }
+]
