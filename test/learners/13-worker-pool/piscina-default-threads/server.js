@@ -1,6 +1,7 @@
 'use strict'
 // Track statistics on Piscina with its default thread counts (minThreads half the cores,
-// maxThreads one and a half times the cores), a bounded queue, errors as 500s, SIGTERM handled.
+// maxThreads one and a half times the cores), threads kept when idle, a bounded queue, errors as
+// 500s, SIGTERM handled.
 const path = require('node:path')
 const express = require('express')
 const { Piscina } = require('piscina')
@@ -14,7 +15,10 @@ const MAX_WAITING = 16
 const pool = new Piscina({
   filename: path.join(__dirname, 'stats.js'),
   name: 'trackStats',
-  maxQueue: MAX_WAITING
+  maxQueue: MAX_WAITING,
+  // Piscina's default (0) ends a thread beyond minThreads as soon as it is idle, and makes it
+  // again for the next burst: keep them.
+  idleTimeout: 60000
 })
 
 const app = express()
