@@ -2,21 +2,28 @@
 // 03-cache-json's preload (spec.preload), loaded into the learner's server by verify and run.
 // It counts, between a check's `begin` and `end`, the JSON.stringify calls whose result is as
 // large as a catalogue (a small error body or a POST's echo is not the catalogue), and what the
-// server hands to the socket for large bodies: the same Buffer as before (cached bytes), a new
-// Buffer (encoded for this request: res.send(string) does that), or a string (encoded by Node as
-// it is written). The check reads the counts through a private socket (NPW_STRINGIFY_SOCKET).
+// server hands to res.write and res.end: bytes it sent before (cached), or bytes made for this
+// response (a string, which Node encodes as it writes it; a new Buffer, which res.send(string)
+// makes). Bytes are recognised by where they live, their ArrayBuffer and the range in it, so
+// that a view of the cached Buffer (subarray, a stream over it) counts as the cached bytes. The
+// check reads the counts through a private socket (NPW_STRINGIFY_SOCKET).
 const http = require('node:http')
 const { isMainThread } = require('node:worker_threads')
 const { serveCounter } = require('../../lib/kit/counter')
 
 // A catalogue is about 480,000 characters; anything over 10,000 is a whole-catalogue body.
 const LARGE = 10000
+// Smaller writes (a final newline, a chunk of an error page) say nothing about the body.
+const BODY_PIECE = 1024
+// Ranges remembered per ArrayBuffer: a stream's slices of one Buffer are a handful; Node's pool
+// of small Buffers would otherwise collect one per allocation.
+const MAX_RANGES = 64
 
 const socketPath = process.env.NPW_STRINGIFY_SOCKET
 if (socketPath && isMainThread) install(socketPath)
 
 function install (socketPath) {
-  const fresh = () => ({ stringify: 0, sameBuffer: 0, newBuffer: 0, string: 0 })
+  const fresh = () => ({ stringify: 0, cachedBytes: 0, stringChars: 0, newBytes: 0 })
   let counts = fresh()
 
   const stringify = JSON.stringify
@@ -33,22 +40,30 @@ function install (socketPath) {
     }
   }
 
-  const sent = new WeakSet()
+  // ArrayBuffer → [[start, end], …] of the bytes already handed to a response. Node's small
+  // Buffers share one pool ArrayBuffer, so the range matters, not only the ArrayBuffer.
+  const sent = new WeakMap()
+  const sentBefore = (view) => {
+    const start = view.byteOffset
+    const end = start + view.byteLength
+    let ranges = sent.get(view.buffer)
+    if (!ranges) sent.set(view.buffer, (ranges = []))
+    if (ranges.some(([from, to]) => from <= start && end <= to)) return true
+    if (ranges.length < MAX_RANGES) ranges.push([start, end])
+    return false
+  }
   const note = (chunk) => {
     if (typeof chunk === 'string') {
-      if (chunk.length > LARGE) counts.string++
-    } else if (chunk && chunk.length > LARGE && typeof chunk === 'object') {
-      if (sent.has(chunk)) counts.sameBuffer++
-      else {
-        counts.newBuffer++
-        sent.add(chunk)
-      }
+      if (chunk.length >= BODY_PIECE) counts.stringChars += chunk.length // O(1): the length in characters
+    } else if (ArrayBuffer.isView(chunk) && chunk.byteLength >= BODY_PIECE) {
+      if (sentBefore(chunk)) counts.cachedBytes += chunk.byteLength
+      else counts.newBytes += chunk.byteLength
     }
   }
   for (const method of ['write', 'end']) {
     const original = http.ServerResponse.prototype[method]
     http.ServerResponse.prototype[method] = function (chunk, ...rest) {
-      note(chunk)
+      if (typeof chunk !== 'function') note(chunk)
       return original.call(this, chunk, ...rest)
     }
   }

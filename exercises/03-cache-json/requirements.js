@@ -1,0 +1,57 @@
+'use strict'
+// What problems/03-cache-json/problem.en.md requires, each with the check that fails when only it
+// is broken and the catalogue half-fix (test/learners/03-cache-json/) that breaks it alone
+// (exercises/README.md, "The requirement table").
+const K = 'exercises.cache-json.checks.'
+
+module.exports = [
+  {
+    id: 'cached-bytes',
+    in: ['task 1', 'checked 5'],
+    says: 'sends bytes that were serialised before the request came (a Buffer)',
+    check: K + 'bytes_encoded_per_get',
+    halfFix: 'article-fix'
+  },
+  {
+    id: 'json-content-type',
+    in: ['task 1', 'checked 1'],
+    says: '`Content-Type: application/json; charset=utf-8`',
+    check: K + 'content_type',
+    halfFix: 'send-buffer-octet-stream'
+  },
+  {
+    id: 'content-length-in-bytes',
+    in: ['task 1', 'checked 1'],
+    says: 'the right `Content-Length`',
+    check: K + 'content_length_wrong',
+    halfFix: 'length-in-characters'
+  },
+  {
+    id: 'never-stale',
+    in: ['task 2', 'checked 2'],
+    says: 'after every successful POST, the next `GET /catalog` serves the new data',
+    check: K + 'stale',
+    halfFix: 'rebuild-on-change-only'
+  },
+  {
+    id: 'same-answers',
+    in: ['task 3', 'checked 3'],
+    says: 'the same answers to POST, the same validation',
+    check: K + 'malformed_status',
+    halfFix: 'json-error-handler-500'
+  },
+  {
+    id: 'no-stringify-per-get',
+    in: 'checked 4',
+    says: 'runs no `JSON.stringify` of the catalogue',
+    check: K + 'stringify_per_get',
+    halfFix: 'end-stringify-per-get'
+  },
+  {
+    id: 'faster-than-starter',
+    in: 'checked 6',
+    says: 'serves at least **1.5×** the requests per second of the starter',
+    check: 'verdict.fail_speed',
+    halfFix: 'deep-compare-cache'
+  }
+]

@@ -1,0 +1,48 @@
+'use strict'
+// Acme Outdoor's catalogue API. The shop's mobile app downloads the whole catalogue when it
+// starts (GET /catalog, about 500 KB of JSON); the back office adds or changes products with
+// POST /catalog/items. Since the app went live, GET /catalog keeps the CPUs busy and the
+// servers fall over at lunchtime. Why?
+const express = require('express')
+const catalog = require('./data/catalog.json')
+
+const app = express()
+
+// The whole catalogue, for the mobile app.
+let body = Buffer.from(JSON.stringify(catalog))
+
+app.get('/catalog', (req, res) => {
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length })
+  res.end(body)
+})
+
+// The back office adds a product, or changes the one with the same id.
+app.post('/catalog/items', express.json(), (req, res) => {
+  const problem = invalidItem(req.body)
+  if (problem) return res.status(400).json({ error: problem })
+  const at = catalog.items.findIndex((item) => item.id === req.body.id)
+  if (at === -1) catalog.items.push(req.body)
+  else catalog.items[at] = req.body
+  body = Buffer.from(JSON.stringify(catalog))
+  res.status(at === -1 ? 201 : 200).json(req.body)
+})
+
+// What a product needs before it goes into the catalogue; null when nothing is missing.
+function invalidItem (item) {
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return 'the body must be a JSON object'
+  if (typeof item.id !== 'string' || item.id === '') return 'id must be a non-empty string'
+  if (typeof item.name !== 'string' || item.name === '') return 'name must be a non-empty string'
+  if (typeof item.price !== 'number' || !(item.price >= 0)) return 'price must be a number, 0 or more'
+  return null
+}
+
+// Half-fix: a catch-all error handler that logs and answers 500, also to the 400 that
+// express.json() gives malformed JSON.
+app.use((err, req, res, next) => {
+  console.error(err.message)
+  res.status(500).json({ error: 'something went wrong' })
+})
+
+app.listen(process.env.PORT || 3000, '127.0.0.1', () => {
+  console.log(`Catalogue API listening on port ${process.env.PORT || 3000}`)
+})
