@@ -1,7 +1,8 @@
 'use strict'
 // `npm run test:matrix`: the workshop's tests on every supported Node.js line, as CI runs them:
-// the full `npm test` on one release (FULL in node-binaries.js), the content lane
-// (`node test/run.js --lane content`) on the others. The releases come from the npm registry.
+// the full `npm test` on one release (FULL in node-binaries.js) and the install lane
+// (`node test/run.js --lane install`, the workshop packed and installed as learners install it)
+// on that release too, the content lane (`node test/run.js --lane content`) on the others. The releases come from the npm registry.
 // Prints each version's count, then the total as the last line: "N passed, N failed".
 const { spawn } = require('node:child_process')
 const { VERSIONS, FULL, envFor } = require('./node-binaries')
@@ -35,6 +36,7 @@ function runOn (version, command, args) {
 async function main () {
   const runs = [
     { version: FULL, lane: 'full', command: process.platform === 'win32' ? 'npm.cmd' : 'npm', args: ['test', '--silent'] },
+    { version: FULL, lane: 'install', command: 'node', args: ['test/run.js', '--lane', 'install'] },
     ...Object.values(VERSIONS).filter((version) => version !== FULL)
       .map((version) => ({ version, lane: 'content', command: 'node', args: ['test/run.js', '--lane', 'content'] }))
   ]

@@ -12,8 +12,13 @@
 // checks of the texts, no server started (about a minute): what to run while editing.
 // `node test/run.js --lane content` runs what must hold on every supported Node (CI runs it on
 // the lines the full suite does not run on, see scripts/node-matrix.js): every reference solution
-// PASSes, every starter FAILs for its reason, `profile` finds 04's hot spot (with Clinic.js and
-// without), every by-hand block of the texts runs, the bad-input catalogue.
+// PASSes, every starter FAILs for its reason, the quick entries of the learner catalogue get their
+// verdicts, `profile` finds 04's hot spot (with Clinic.js and without), every by-hand block of the
+// texts runs, the bad-input catalogue.
+// `node test/run.js --lane install` runs test/install.test.js, left out of `npm test`: it packs the
+// workshop and installs it as learners do (from the registry, from a tarball, the offline bundle
+// with npm offline), minutes of npm's work that say nothing new while you edit; CI runs it once
+// (scripts/node-matrix.js).
 // `node test/run.js <files…>` runs just those files, one at a time, without the structural check.
 // On a Node.js the workshop does not support, the suite runs on a supported one instead, fetched
 // from the npm registry (see scripts/node-binaries.js).
@@ -27,12 +32,14 @@ const { FULL, nodeBinDir, envFor } = require('../scripts/node-binaries')
 
 const VERDICT_FILES = /^(exercises\/|catalogue\.|learners\.|noisy\.|interrupts\.|grade\.)/
 const ALONE_FILES = /^bad-input\./
-const CONTENT_FILES = /^(exercises\/|profile\.|snippets\.|reporters\.|grade\.)/
+const INSTALL_FILES = /^install\./
+const CONTENT_FILES = /^(exercises\/|learners\.|profile\.|snippets\.|reporters\.|grade\.)/
 const QUICK_FILES = /^(check|lint|units|shop-data|startup|context|new-exercise|engine-extensions|service|raw-http|profile-units|progress|i18n|glossary|figures|rendering|wrap|print|submission|messages|reporters)\.test\.js$/
-// The tests of test/exercises/verdicts.js#verdictTests, profile's on 04's starter, the texts'
+// The tests of test/exercises/verdicts.js#verdictTests, the catalogue's quick entries
+// (test/learners.test.js: "NN-id/entry: PASS|FAIL"), profile's on 04's starter, the texts'
 // by-hand blocks (test/snippets.test.js), and the reports read by their parsers
 // (test/reporters.test.js, test/grade.test.js).
-const CONTENT_TESTS = 'the reference solution passes|the starter fails, and says why|^profile on the starter|^profile --no-clinic|^profile --heap on the starter|by-hand block runs as printed|its block runs as printed|--reporter|^TAP: |^JUnit: |^grade|^the CI recipe'
+const CONTENT_TESTS = '^\\d\\d-[a-z-]+/[\\w.-]+: (PASS|FAIL)$|the reference solution passes|the starter fails, and says why|^profile on the starter|^profile --no-clinic|^profile --heap on the starter|by-hand block runs as printed|its block runs as printed|--reporter|^TAP: |^JUnit: |^grade|^the CI recipe'
 
 function testFiles (dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -73,13 +80,15 @@ function lanesFor (args) {
   const all = testFiles(__dirname)
   const matching = (pattern) => all.filter((file) => pattern.test(path.relative(__dirname, file)))
   if (values.lane === 'quick') return [{ files: matching(QUICK_FILES), concurrency: 4 }]
+  if (values.lane === 'install') return [{ files: matching(INSTALL_FILES), concurrency: 4 }]
   if (values.lane === 'content') {
     return [{ files: matching(CONTENT_FILES), concurrency: 1, namePattern: CONTENT_TESTS }, { files: matching(ALONE_FILES), concurrency: 1 }]
   }
   const verdict = matching(VERDICT_FILES)
   const alone = matching(ALONE_FILES)
+  const install = matching(INSTALL_FILES)
   return [
-    { files: all.filter((file) => !verdict.includes(file) && !alone.includes(file)), concurrency: 4 },
+    { files: all.filter((file) => ![verdict, alone, install].some((lane) => lane.includes(file))), concurrency: 4 },
     { files: alone, concurrency: 1 },
     { files: verdict, concurrency: 1 }
   ]
