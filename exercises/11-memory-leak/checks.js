@@ -1,21 +1,42 @@
 'use strict'
 // The deterministic checks of 11-memory-leak, measured inside the learner's server by
-// preload.js: after the stated traffic and a forced GC, (1) the heap has grown by less than the
-// bound over the measured stretch, and (2) the cache answered at least the stated share of those
-// requests without building a card. The requests follow the stated traffic in a fixed order, a
-// few at a time, so the counts are the same on any machine to a few cards; nothing is timed.
+// preload.js. Before any traffic: card.js and products.js are the starter's (the cards counted are
+// theirs). Then the stated traffic, a forced GC before and after its measured stretch, and two
+// probes; one run feeds every check:
+// 1. the card bound: BOUND_PRODUCTS new products asked twice (the second time in reverse order)
+//    are built again at least BOUND_PRODUCTS - MAX_CARDS times, as a cache of MAX_CARDS must;
+// 2. the heap has grown by less than the bound over the measured stretch;
+// 3. the key: one product asked again with other tracking parameters, or none, is not built again;
+// 4. the cache answered at least the stated share of the measured requests without building a card.
+// The requests follow the stated traffic in a fixed order, a few at a time (the key probe one at a
+// time), so the counts are the same on any machine to a few cards; nothing is timed.
+const fs = require('node:fs')
 const http = require('node:http')
+const path = require('node:path')
 const { counterSocketPath, askCounter } = require('../../lib/kit')
-const { WARM_REQUESTS, MEASURED_REQUESTS, MAX_GROWTH_MB, MIN_HIT_RATE, PRODUCTS, trafficPaths } = require('./expected')
+const {
+  WARM_REQUESTS, MEASURED_REQUESTS, MAX_GROWTH_MB, MIN_HIT_RATE, MAX_CARDS, BOUND_PRODUCTS, PRODUCTS,
+  trafficPaths, tracking, generator
+} = require('./expected')
 
 const MB = 1024 * 1024
 const AT_ONCE = 4
+// The starter's files whose cards the preload counts: the learner keeps them as they are.
+const KEPT_FILES = ['card.js', 'products.js']
+// The products the functional checks ask for; the probes below take products nobody asked for.
+const FUNCTIONAL_IDS = [1, 7, 9, 42, 200, 201, 77777, 100000]
+const COUNTED_PROBE = PRODUCTS - 9
 
 const socketPathIn = (dir) => counterSocketPath(dir, 'heap')
 
 // One measurement from the preload (two full GCs inside the server: up to 10 s on a large
 // heap); null when nobody answers.
 const measure = (socketPath) => askCounter(socketPath, 'measure', { timeoutMs: 10000 })
+// The cards built so far, without a GC.
+const cardsBuilt = async (socketPath) => {
+  const answer = await askCounter(socketPath, 'cards')
+  return answer ? answer.cards : null
+}
 
 function get (agent, url) {
   return new Promise((resolve, reject) => {
@@ -30,6 +51,7 @@ function get (agent, url) {
 
 // `count` requests of the stated traffic, in its order, AT_ONCE in flight (the server and this
 // process then work at the same time); resolves the first request that did not get 200, or null.
+// `next()` gives the next path.
 // Two requests for the same uncached product in flight together can both build its card: a few
 // cards at most, against bounds placed tens of percent away.
 async function send (agent, baseUrl, next, count) {
@@ -47,44 +69,144 @@ async function send (agent, baseUrl, next, count) {
   return failure
 }
 
+// Products nobody asked for during the checks: counted down from the top, skipping every product
+// of the traffic and of the functional checks.
+function unaskedProducts (count) {
+  const next = trafficPaths()
+  const asked = new Set([...FUNCTIONAL_IDS, COUNTED_PROBE])
+  for (let i = 0; i < WARM_REQUESTS + MEASURED_REQUESTS; i++) asked.add(Number(/\/products\/(\d+)/.exec(next())[1]))
+  const ids = []
+  for (let id = PRODUCTS - 10; ids.length < count; id--) if (!asked.has(id)) ids.push(id)
+  return ids
+}
+
+// Requests one at a time; resolves the first that did not get 200, or null.
+async function visitEach (agent, baseUrl, routes) {
+  for (const route of routes) {
+    const status = await get(agent, baseUrl + route)
+    if (status !== 200) return { route, status }
+  }
+  return null
+}
+
+// One product asked again: the same URL, then other tracking parameters, then none. Resolves
+// { first, again } for the first request that built the card again, or null when none did.
+async function keyProbe (agent, baseUrl, socketPath, id) {
+  const first = `/products/${id}?ref=newsletter-2291&session=probe-1`
+  const again = [first, `/products/${id}?ref=ad-2217&session=probe-2`, `/products/${id}`, `/products/${id}?session=probe-3`]
+  const failure = await visitEach(agent, baseUrl, [first])
+  if (failure) return { failure }
+  for (const route of again) {
+    const before = await cardsBuilt(socketPath)
+    const failed = await visitEach(agent, baseUrl, [route])
+    if (failed) return { failure: failed }
+    const after = await cardsBuilt(socketPath)
+    if (before === null || after === null) return { missing: true }
+    if (after > before) return { rebuilt: { first: `GET ${first}`, again: `GET ${route}`, id } }
+  }
+  return { rebuilt: null }
+}
+
+// BOUND_PRODUCTS new products, once each, then again in reverse order: how many the second pass
+// built again. A few in flight at a time changes nothing in the bound: the second pass can only
+// find cards kept since the first (each product is asked once per pass), at most the cache's size.
+async function boundProbe (agent, baseUrl, socketPath, ids) {
+  const random = generator(99)
+  let visit = 0
+  const visits = (list) => {
+    const routes = list.map((id) => `/products/${id}${tracking(random, `bound-${++visit}`)}`)
+    return () => routes.shift()
+  }
+  const first = await send(agent, baseUrl, visits(ids), ids.length)
+  if (first) return { failure: first }
+  const before = await cardsBuilt(socketPath)
+  const second = await send(agent, baseUrl, visits([...ids].reverse()), ids.length)
+  if (second) return { failure: second }
+  const after = await cardsBuilt(socketPath)
+  if (before === null || after === null) return { missing: true }
+  return { rebuilt: after - before }
+}
+
 async function run (ctx) {
   const socketPath = socketPathIn(ctx.tmpDir)
   const agent = new http.Agent({ keepAlive: true, maxSockets: AT_ONCE })
+  const fail = (key, params) => ({ failure: { ok: false, key, params } })
   try {
     const start = await measure(socketPath)
-    if (!start) return { failure: { ok: false, key: 'counter_missing' } }
+    if (!start) return fail('counter_missing')
     // A product nobody asked for yet must be built with renderCard: otherwise nothing counts.
-    await get(agent, `${ctx.server.url}/products/${PRODUCTS - 9}?ref=check`)
+    await get(agent, `${ctx.server.url}/products/${COUNTED_PROBE}?ref=check`)
     const probe = await measure(socketPath)
-    if (!probe || !probe.counted || probe.cards !== start.cards + 1) return { failure: { ok: false, key: 'cards_not_counted' } }
+    if (!probe || !probe.counted || probe.cards !== start.cards + 1) return fail('cards_not_counted')
     const next = trafficPaths()
     const warm = await send(agent, ctx.server.url, next, WARM_REQUESTS)
-    if (warm) return { failure: { ok: false, key: 'request_failed', params: warm } }
+    if (warm) return fail('request_failed', warm)
     const before = await measure(socketPath)
     const measured = await send(agent, ctx.server.url, next, MEASURED_REQUESTS)
-    if (measured) return { failure: { ok: false, key: 'request_failed', params: measured } }
+    if (measured) return fail('request_failed', measured)
     const after = await measure(socketPath)
-    if (!before || !after) return { failure: { ok: false, key: 'counter_missing' } }
+    if (!before || !after) return fail('counter_missing')
+    const [keyId, ...boundIds] = unaskedProducts(1 + BOUND_PRODUCTS)
+    const key = await keyProbe(agent, ctx.server.url, socketPath, keyId)
+    if (key.failure) return fail('request_failed', key.failure)
+    const bound = await boundProbe(agent, ctx.server.url, socketPath, boundIds)
+    if (bound.failure) return fail('request_failed', bound.failure)
+    if (key.missing || bound.missing) return fail('counter_missing')
     return {
       growthMb: (after.heapUsed - before.heapUsed) / MB,
       hitRate: 1 - (after.cards - before.cards) / MEASURED_REQUESTS,
-      cards: after.cards - before.cards
+      cards: after.cards - before.cards,
+      rebuiltOnKey: key.rebuilt,
+      rebuiltOnBound: bound.rebuilt
     }
   } finally {
     agent.destroy()
   }
 }
 
-// Both checks read one run of the traffic, made by the first.
-const heapBounded = {
+// Before any traffic: the learner's card.js and products.js are the starter's, line endings
+// aside (a card built by another renderCard, or a cache inside card.js, is not what is counted).
+const filesKept = {
+  async run (ctx) {
+    const folder = path.dirname(ctx.file)
+    for (const name of KEPT_FILES) {
+      const theirs = path.join(folder, name)
+      if (!fs.existsSync(theirs)) continue // required from elsewhere: the card count says the rest
+      const read = (file) => fs.readFileSync(file, 'utf8').replace(/\r\n/g, '\n')
+      if (read(theirs) !== read(path.join(ctx.exercise.starterDir, name))) return { ok: false, key: 'file_changed', params: { file: name } }
+    }
+    return { ok: true, key: 'files_kept', params: { files: KEPT_FILES.join(', ') } }
+  }
+}
+
+// The first check makes the run that every other check reads.
+const cardsBounded = {
   async run (ctx) {
     ctx.memoryLeak = await run(ctx)
     const result = ctx.memoryLeak
     if (result.failure) return result.failure
+    const params = { products: BOUND_PRODUCTS, rebuilt: result.rebuiltOnBound, kept: BOUND_PRODUCTS - result.rebuiltOnBound, max: MAX_CARDS, minimum: BOUND_PRODUCTS - MAX_CARDS }
+    return result.rebuiltOnBound >= BOUND_PRODUCTS - MAX_CARDS
+      ? { ok: true, key: 'cards_bounded', params }
+      : { ok: false, key: 'cards_over_bound', params }
+  }
+}
+
+const heapBounded = {
+  async run (ctx) {
+    const result = ctx.memoryLeak
     const params = { requests: MEASURED_REQUESTS, growth: result.growthMb.toFixed(2), bound: MAX_GROWTH_MB }
     return result.growthMb < MAX_GROWTH_MB
       ? { ok: true, key: 'heap_bounded', params }
       : { ok: false, key: 'heap_grew', params }
+  }
+}
+
+const keyIgnoresTracking = {
+  async run (ctx) {
+    const rebuilt = ctx.memoryLeak.rebuiltOnKey
+    if (!rebuilt) return { ok: true, key: 'key_ignores_tracking' }
+    return { ok: false, key: 'key_per_visit', params: { first: rebuilt.first, again: rebuilt.again, id: rebuilt.id } }
   }
 }
 
@@ -100,8 +222,9 @@ const hitRate = {
     if (result.hitRate >= MIN_HIT_RATE) return { ok: true, key: 'hit_rate', params }
     // Not one answer from the cache: the key differs on every visit (the full URL with its
     // tracking parameters, or the request object in a WeakMap). Otherwise it is kept too short.
-    return { ok: false, key: result.cards >= MEASURED_REQUESTS ? 'hit_rate_none' : 'hit_rate_low', params }
+    if (result.cards >= MEASURED_REQUESTS) return { ok: false, key: 'hit_rate_none', params }
+    return { ok: false, key: 'hit_rate_low', params }
   }
 }
 
-module.exports = { checks: [heapBounded, hitRate], socketPathIn }
+module.exports = { checks: [filesKept, cardsBounded, heapBounded, keyIgnoresTracking, hitRate], socketPathIn, unaskedProducts }

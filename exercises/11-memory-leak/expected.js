@@ -3,7 +3,8 @@
 // functional.js. The problem text states the same numbers.
 
 // The traffic: 90 % of requests ask for one of the 200 best sellers (ids 1–200), 10 % for any
-// of the other products; every link carries tracking parameters unique to the visit.
+// of the other products; every link carries tracking parameters that change from visit to
+// visit: ref, the campaign that brought the visit (one of CAMPAIGNS), and session, new each time.
 const BEST_SELLERS = 200
 const BEST_SELLER_SHARE = 0.9
 const PRODUCTS = 100000
@@ -11,6 +12,13 @@ const PRODUCTS = 100000
 // The bounds (exercises/README.md, "Placing a threshold"; the measured figures are in
 // bench/figures.json and beside each bound here).
 const MAX_CARDS = 500 // what the problem asks the cache to hold at most
+// The card bound, seen directly: after the traffic, BOUND_PRODUCTS products nobody asked for,
+// one at a time, then the same again in reverse order. Each is asked once per pass, so the second
+// pass finds in the cache only cards kept since the first: a cache of at most MAX_CARDS cards
+// builds at least BOUND_PRODUCTS - MAX_CARDS of them again, whatever it evicts first (the reference
+// LRU exactly 500, a FIFO Map 500; lru-cache with max 2000 none). The count is exact: nothing is
+// timed (a few requests in flight change nothing: each product is asked once per pass).
+const BOUND_PRODUCTS = 1000
 const WARM_REQUESTS = 4000 // enough for a cache of 500 cards to fill up (200 best sellers, about 400 others)
 const MEASURED_REQUESTS = 3000
 // Heap growth over the measured requests, after a forced GC, in MB (the heap's data spaces, see
@@ -41,17 +49,25 @@ function generator (seed) {
   }
 }
 
-// The stated traffic as a function of the request's number: its path.
+// The campaigns a visit comes from (its ref): newsletters, ads and partners, 300 in all.
+const CAMPAIGNS = Array.from({ length: 300 }, (_, i) => `${['newsletter', 'ad', 'partner'][i % 3]}-${2200 + Math.floor(i / 3)}`)
+
+// The tracking parameters of one visit: a campaign from `random`, a session of its own.
+const tracking = (random, visit) => `?ref=${CAMPAIGNS[Math.floor(random() * CAMPAIGNS.length)]}&session=${visit}`
+
+// The stated traffic as a function of the request's number: its path. The products come from a
+// generator of their own, so that the campaigns do not change which products are asked for.
 function trafficPaths (seed = 11) {
   const random = generator(seed)
+  const campaign = generator(seed + 1)
   let visit = 0
   return () => {
     const id = random() < BEST_SELLER_SHARE
       ? 1 + Math.floor(random() * BEST_SELLERS)
       : BEST_SELLERS + 1 + Math.floor(random() * (PRODUCTS - BEST_SELLERS))
     visit++
-    return `/products/${id}?ref=newsletter&session=${seed}-${visit.toString(36)}`
+    return `/products/${id}${tracking(campaign, `${seed}-${visit.toString(36)}`)}`
   }
 }
 
-module.exports = { BEST_SELLERS, PRODUCTS, MAX_CARDS, WARM_REQUESTS, MEASURED_REQUESTS, MAX_GROWTH_MB, MIN_HIT_RATE, trafficPaths }
+module.exports = { BEST_SELLERS, PRODUCTS, MAX_CARDS, BOUND_PRODUCTS, WARM_REQUESTS, MEASURED_REQUESTS, MAX_GROWTH_MB, MIN_HIT_RATE, CAMPAIGNS, generator, tracking, trafficPaths }

@@ -8,6 +8,7 @@
 //
 // Protocol: one command per connection, one JSON line back.
 //   measure → { heapUsed (bytes of data, after a full GC), cards (renderCard calls so far), counted }
+//   cards   → { cards, counted }, without a GC: for counting card by card
 const v8 = require('node:v8')
 const vm = require('node:vm')
 const Module = require('node:module')
@@ -55,6 +56,7 @@ function install (socketPath) {
       gc()
       gc()
       return { heapUsed: dataUsed(), cards, counted }
-    }
+    },
+    cards: () => ({ cards, counted })
   })
 }
