@@ -509,14 +509,10 @@ function figuresRule () {
 // Every statement of a problem text has a row in the exercise's requirement table, with the check
 // that fails when only it is broken and the catalogue half-fix that breaks it alone
 // (scripts/requirements.js; exercises/README.md, "The requirement table").
-// Exercises whose table is still being written (issue 22): each leaves this list when its table
-// is complete; the list goes once it is empty.
-const TABLES_PENDING = new Set(['11-memory-leak'])
-
 function requirementsRule () {
   const problems = []
   const ui = exists('i18n', 'en.json') ? new Map(flatten(readJson('i18n', 'en.json'))) : new Map()
-  for (const { exercise, spec } of loadedExercises().filter(({ exercise }) => !TABLES_PENDING.has(exercise.folder))) {
+  for (const { exercise, spec } of loadedExercises()) {
     const ownKeys = new Set(reportedKeys(exercise).map(({ key }) => `exercises.${exercise.id}.checks.${key}`))
     // A shared verdict key (verdict.fail_speed…), or for a client exercise what the engine's
     // runner says of the learner's program (client.timed_out: it did not exit).
