@@ -1,7 +1,7 @@
 'use strict'
 // 11-memory-leak: the other ways learners bound the card cache, and the half-fixes they stop at.
 // Every verdict comes from the deterministic checks (no speed check): an entry that answers takes
-// 5–16 s on the shared 2-core machine (about 9000 requests), one that fails a functional check
+// 5–22 s on the shared 2-core machine (about 9000 requests), one that fails a functional check
 // about 2 s; quick: the four that guard one of each kind (a PASS, the card bound, the key, a 500).
 const reason = (key) => `exercises.memory-leak.checks.${key}`
 
