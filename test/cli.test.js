@@ -18,7 +18,7 @@ test('list works without a TTY and numbers the exercises from 1', async () => {
   const result = await runCli(['list'])
   assert.strictEqual(result.code, 0, result.output)
   for (const exercise of listExercises()) {
-    assert.match(result.stdout, new RegExp(`${exercise.number}\\. ${titleOf('en', exercise.id).replace(/[()]/g, '.')}`))
+    assert.ok(result.stdout.includes(`${exercise.number}. ${titleOf('en', exercise.id)}\n`), result.stdout)
   }
 })
 
