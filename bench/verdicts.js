@@ -5,7 +5,7 @@
 // catalogue (test/learners/NN-id/: the verdict each must get), round-robin, and prints a table of
 // verdict times and wrong or inconclusive verdicts.
 //
-//   node bench/verdicts.js [--runs 10] [--exercise node-env]… [--entry article-fix]… [--hog]
+//   node bench/verdicts.js [--runs 10] [--exercise node-env|02-node-env]… [--entry article-fix]… [--hog]
 //                          [--markdown] [--json]
 //
 // --hog keeps one core busy with a CPU loop during every verify, as a noisy laptop would.
@@ -113,7 +113,16 @@ function print (table) {
 }
 
 async function main () {
-  const chosen = listExercises().filter((ex) => !values.exercise || values.exercise.includes(ex.id))
+  // --exercise takes an id (node-env) or a folder (02-node-env); one that names no exercise stops
+  // here rather than measure nothing.
+  const asked = values.exercise || []
+  const names = (ex) => [ex.id, ex.folder]
+  const chosen = listExercises().filter((ex) => !values.exercise || names(ex).some((name) => asked.includes(name)))
+  const unknown = asked.filter((name) => !listExercises().some((ex) => names(ex).includes(name)))
+  if (unknown.length) {
+    console.error(`No exercise is named ${unknown.join(', ')}: use an id or a folder of exercises/manifest.json.`)
+    process.exit(1)
+  }
   const table = []
   for (const exercise of chosen) table.push(...await benchExercise(exercise))
   print(table)
