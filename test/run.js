@@ -2,8 +2,8 @@
 // `npm test`: the structural check first (scripts/check.js: a few seconds; when it fails, nothing
 // else runs), then every test/**/*.test.js with Node's test runner, then a last line
 // "N passed, N failed". Three lanes, one after the other (docs/ARCHITECTURE.md, "Tests"):
-//   - light files (the linter, functional tests, CLI behaviour, the install tests that mostly
-//     wait on the network), four at a time;
+//   - light files (the linter, functional tests, CLI behaviour, the learner catalogue's quick
+//     entries, each decided by a deterministic check before any speed check), four at a time;
 //   - the bad-input catalogue on its own: it runs six CLIs at a time itself, and each must give
 //     its verdict within 15 s, as on a learner's laptop;
 //   - files whose tests reach a speed verdict, one at a time, so each benchmark has the CPU to
@@ -30,7 +30,7 @@ const { parseArgs } = require('node:util')
 const { nodeVersion } = require('../lib/preflight')
 const { FULL, nodeBinDir, envFor } = require('../scripts/node-binaries')
 
-const VERDICT_FILES = /^(exercises\/|catalogue\.|learners\.|noisy\.|interrupts\.|grade\.)/
+const VERDICT_FILES = /^(exercises\/|catalogue\.|noisy\.|interrupts\.|grade\.)/
 const ALONE_FILES = /^bad-input\./
 const INSTALL_FILES = /^install\./
 const CONTENT_FILES = /^(exercises\/|learners\.|profile\.|snippets\.|reporters\.|grade\.)/
