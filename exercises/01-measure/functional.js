@@ -14,7 +14,7 @@ const WARMUP_SHARE = 0.05 // of the requests the measured run served per second
 const MEASURED_SECONDS = 1.5
 const CONNECTIONS = { min: 5, max: 20 }
 
-const { stdout, connections, source = '' } = JSON.parse(fs.readFileSync(process.env.OBSERVATIONS, 'utf8'))
+const { stdout, connections, timerLateness = [], source = '' } = JSON.parse(fs.readFileSync(process.env.OBSERVATIONS, 'utf8'))
 const report = parseReport(stdout)
 const runs = splitIntoRuns(connections)
 const measured = runs[runs.length - 1] || { requests: 0, seconds: 0, connections: 0 }
@@ -81,9 +81,14 @@ test(t('p99_sees_tail'), (context) => {
 // 99th percentile. A maximum or a p99.9 printed as p99 lands there. Not judged when another check
 // already explains a large p99: one out of all proportion to the run, or a queue of connections
 // far beyond the asked 10 (their waiting adds to every latency).
+// Nor when the machine was too busy to show the tail: the target's own timers fired 100 ms or
+// more late for a tenth of its delayed answers (at a load of 10 on 2 cores, a correct p99 of
+// 543 ms was measured), and what a client adds to every latency then is more again.
+const lateTail = [...timerLateness].sort((a, b) => a - b)[Math.floor(timerLateness.length * 0.9)] || 0
 test(t('p99_is_99th'), (context) => {
   const queued = measured.connections > CONNECTIONS.max
-  if (!Number.isFinite(report.p99) || report.p99 > measured.seconds * 1000 || queued) return context.skip()
+  const busy = lateTail >= SLOW_MS
+  if (!Number.isFinite(report.p99) || report.p99 > measured.seconds * 1000 || queued || busy) return context.skip()
   assert.ok(report.p99 < SLOWEST_MS * 0.75, t('p99_above_tail', {
     p99: report.p99, share: (100 / SLOWEST_EVERY).toFixed(1), slowest: SLOWEST_MS
   }))

@@ -17,6 +17,7 @@ const SLOWEST_MS = 500
 
 function start () {
   const connections = []
+  const lateness = [] // how late each delayed answer's timer fired (ms): a busy machine's lag
   let served = 0
   const server = http.createServer((req, res) => {
     const record = req.socket.record
@@ -27,9 +28,12 @@ function start () {
     res.setHeader('content-type', 'application/json')
     const body = JSON.stringify({ hello: 'world', request: record.requests })
     served++
-    if (served % SLOWEST_EVERY === 0) setTimeout(() => res.end(body), SLOWEST_MS)
-    else if (served % SLOW_EVERY === 0) setTimeout(() => res.end(body), SLOW_MS)
-    else res.end(body)
+    const wait = served % SLOWEST_EVERY === 0 ? SLOWEST_MS : served % SLOW_EVERY === 0 ? SLOW_MS : 0
+    if (!wait) return res.end(body)
+    setTimeout(() => {
+      lateness.push(performance.now() - now - wait)
+      res.end(body)
+    }, wait)
   })
   server.on('connection', (socket) => {
     socket.record = { first: null, last: null, requests: 0 }
@@ -41,6 +45,7 @@ function start () {
       url: `http://127.0.0.1:${server.address().port}`,
       connections: () => connections.filter((c) => c.requests > 0).map((c) => ({ ...c })),
       total: () => connections.reduce((sum, c) => sum + c.requests, 0),
+      timerLateness: () => lateness.slice(),
       close: () => new Promise((resolve) => {
         server.closeAllConnections()
         server.close(resolve)

@@ -49,7 +49,12 @@ async function verifyClientExercise ({ exercise, file, t, out, report = terminal
       throw new LearnerError('client.failed', { code: run.code }, run.stderr.trim() ? lastLines(run.stderr) : '')
     }
     // The program's own text too: a check may name the API form it used.
-    const observations = { stdout: run.stdout, connections: target.connections(), source: fs.readFileSync(file, 'utf8').slice(0, 100000) }
+    const observations = {
+      stdout: run.stdout,
+      connections: target.connections(),
+      timerLateness: target.timerLateness ? target.timerLateness() : [],
+      source: fs.readFileSync(file, 'utf8').slice(0, 100000)
+    }
     out.step(t('client.server_saw', { count: target.total() }))
     if (!grade) return { verdict: null }
 
