@@ -1,6 +1,182 @@
 'use strict'
-// The deterministic checks of 14-streaming (spec.checks): counts, bytes, headers, never a timing.
-// TODO(new-exercise) write them; each resolves { ok, key, params }, key a checks.<key> message.
-module.exports = {
-  checks: [{ run: async () => ({ ok: false, key: 'todo' }) }]
+// The deterministic checks of 14-streaming, counted inside the learner's server by preload.js
+// (every thread: the counters are shared with worker threads). One download, on an instance of
+// the learner's server of its own (so that a crash when the client goes away is this check's
+// finding, not the end of the verification):
+//   a slow client asks for GET /export.csv, takes the first TAKEN_BYTES of the body and stops
+//   reading; once the server has stopped reading rows (its count unchanged for SETTLE_MS), the
+//   counts say
+//   1. how many rows had been read when the first body bytes were handed to Node (time to first
+//      byte, counted in rows: the same on any machine);
+//   2. how much of the CSV of the rows read the server still holds: the bytes of those rows less
+//      the bytes its socket has handed to the kernel (the kernel's buffers, several MB on a
+//      loopback connection, are left out: what is left waits in the server's memory);
+//   then the client disconnects, and once the counts settle again
+//   3. the server is still running, read no further, closed every iterator it opened, and wrote
+//      no stack trace to stderr.
+// All four read one run, made by the first. No timing decides: waits end when the counts settle.
+const net = require('node:net')
+const path = require('node:path')
+const { counterSocketPath, askCounter } = require('../../lib/kit')
+const { EXPORT_PATH, REQUEST_TIMEOUT_MS, FIRST_BYTE_ROWS, TAKEN_BYTES, HELD_BYTES, expectedCsv, bytesOfRows } = require('./expected')
+
+const PRELOAD = path.join(__dirname, 'preload.js')
+const POLL_MS = 100
+const SETTLE_MS = 500 // the rows read unchanged this long: the server waits (or is done)
+const SETTLE_LIMIT_MS = 8000 // still reading after this long: it is not waiting for the client
+const MB = 1024 * 1024
+
+const socketPathIn = (dir, name = 'rows') => counterSocketPath(dir, name)
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// A client that asks for the export, takes `bytes` of the body and stops reading. Resolves
+// { status, taken, destroy() } once it has stopped, or { error } ('no_answer', 'closed', status).
+function slowDownload (baseUrl, bytes) {
+  const { hostname, port } = new URL(baseUrl)
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port) })
+    let head = Buffer.alloc(0)
+    let status = null
+    let taken = 0
+    let done = false
+    const finish = (result) => {
+      if (done) return
+      done = true
+      socket.setTimeout(0)
+      resolve(result)
+    }
+    socket.setTimeout(REQUEST_TIMEOUT_MS, () => {
+      socket.destroy()
+      finish({ error: 'no_answer' })
+    })
+    socket.on('error', () => finish({ error: 'closed' }))
+    socket.on('close', () => finish({ error: 'closed', status, taken }))
+    socket.on('connect', () => socket.write(`GET ${EXPORT_PATH} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`))
+    socket.on('data', (chunk) => {
+      if (status === null) {
+        head = Buffer.concat([head, chunk])
+        const end = head.indexOf('\r\n\r\n')
+        if (end === -1) return
+        status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head.toString('latin1'))?.[1])
+        if (status !== 200) {
+          socket.destroy()
+          return finish({ error: 'status', status })
+        }
+        taken = head.length - end - 4
+      } else {
+        taken += chunk.length
+      }
+      // The bytes on the wire, chunk sizes included: a few bytes per chunk more than the CSV's.
+      if (taken >= bytes) {
+        socket.pause()
+        finish({ status, taken, destroy: () => socket.destroy() })
+      }
+    })
+  })
 }
+
+// Reads the counts until `rows` has not changed for SETTLE_MS: { counts, settled }.
+async function settle (socketPath) {
+  const started = Date.now()
+  let last = await askCounter(socketPath, 'read')
+  let since = Date.now()
+  while (last) {
+    await sleep(POLL_MS)
+    const now = await askCounter(socketPath, 'read')
+    if (!now) return { counts: null }
+    if (now.rows !== last.rows) since = Date.now()
+    last = now
+    if (Date.now() - since >= SETTLE_MS) return { counts: last, settled: true }
+    if (Date.now() - started >= SETTLE_LIMIT_MS) return { counts: last, settled: false }
+  }
+  return { counts: null }
+}
+
+// Lines of a stack trace in what the server wrote to stderr: the first line of the error.
+function loggedError (text) {
+  const lines = text.split('\n')
+  const frame = lines.findIndex((line) => /^\s+at .+/.test(line))
+  if (frame === -1) return null
+  return (lines.slice(0, frame).reverse().find((line) => line.trim()) || lines[frame]).trim().slice(0, 160)
+}
+
+async function run (ctx) {
+  const socketPath = socketPathIn(ctx.tmpDir, 'download')
+  const starting = ctx.start({ file: ctx.file, env: { NPW_ROWS_SOCKET: socketPath }, preloads: [PRELOAD] })
+  // The expected CSV's row ends, built while the server loads its data.
+  const total = expectedCsv().rows
+  const server = await starting
+  if (!(await askCounter(socketPath, 'begin'))) return { failure: { ok: false, key: 'counter_missing' } }
+  const client = await slowDownload(server.url, TAKEN_BYTES)
+  if (client.error) {
+    if (client.error === 'status') return { failure: { ok: false, key: 'slow_status', params: { path: EXPORT_PATH, status: client.status } } }
+    const key = client.error === 'no_answer' ? 'slow_no_answer' : 'slow_closed'
+    return { failure: { ok: false, key, params: { path: EXPORT_PATH, bytes: client.taken ?? 0, wanted: kb(TAKEN_BYTES), seconds: REQUEST_TIMEOUT_MS / 1000 } } }
+  }
+  const paused = await settle(socketPath)
+  if (!paused.counts) return { failure: { ok: false, key: 'counter_missing' } }
+  const stderrBefore = server.stderr()
+  client.destroy()
+  const after = await settle(socketPath)
+  const stderrAfter = server.stderr()
+  const logged = loggedError(stderrAfter.startsWith(stderrBefore) ? stderrAfter.slice(stderrBefore.length) : stderrAfter)
+  return { total, taken: client.taken, paused, after: after.counts ? after : null, exit: server.exit, logged }
+}
+
+// One run per verification, whichever check asks first.
+const runs = new WeakMap()
+function downloaded (ctx) {
+  if (!runs.has(ctx)) runs.set(ctx, run(ctx))
+  return runs.get(ctx)
+}
+
+const kb = (bytes) => Math.round(bytes / 1024)
+const mb = (bytes) => (bytes / MB).toFixed(1)
+
+const firstByte = {
+  async run (ctx) {
+    const result = await downloaded(ctx)
+    if (result.failure) return result.failure
+    const { counts } = result.paused
+    if (counts.rows === 0) return { ok: false, key: 'rows_not_counted', params: { path: EXPORT_PATH } }
+    if (counts.firstByteRows === null) return { ok: false, key: 'first_byte_unseen', params: { path: EXPORT_PATH } }
+    const params = { rows: counts.firstByteRows, total: result.total, bound: FIRST_BYTE_ROWS }
+    return counts.firstByteRows > FIRST_BYTE_ROWS
+      ? { ok: false, key: 'first_byte_late', params }
+      : { ok: true, key: 'first_byte', params }
+  }
+}
+
+const backpressure = {
+  async run (ctx) {
+    const result = await downloaded(ctx)
+    const { counts, settled } = result.paused
+    const held = bytesOfRows(counts.rows) - counts.sentBytes
+    const params = { taken: kb(result.taken), rows: counts.rows, total: result.total, held: mb(Math.max(0, held)), bound: mb(HELD_BYTES) }
+    if (!settled) return { ok: false, key: 'read_ahead_unsettled', params }
+    return held > HELD_BYTES
+      ? { ok: false, key: 'read_ahead', params }
+      : { ok: true, key: 'backpressure', params }
+  }
+}
+
+const abortClean = {
+  async run (ctx) {
+    const result = await downloaded(ctx)
+    if (result.exit) {
+      const how = result.exit.signal || `exit code ${result.exit.code}`
+      return { ok: false, key: 'abort_crashed', params: { how } }
+    }
+    if (!result.after) return { ok: false, key: 'counter_missing' }
+    const { counts, settled } = result.after
+    const more = counts.rows - result.paused.counts.rows
+    if (!settled || bytesOfRows(counts.rows) - bytesOfRows(result.paused.counts.rows) > HELD_BYTES) {
+      return { ok: false, key: 'abort_kept_reading', params: { rows: more, total: result.total } }
+    }
+    if (counts.iterators > 0) return { ok: false, key: 'abort_left_open', params: { open: counts.iterators } }
+    if (result.logged) return { ok: false, key: 'abort_logged', params: { error: result.logged } }
+    return { ok: true, key: 'abort_clean', params: { rows: more } }
+  }
+}
+
+module.exports = { checks: [firstByte, backpressure, abortClean], socketPathIn }

@@ -1,10 +1,57 @@
 'use strict'
-// Functional checks for 14-streaming: TODO(new-exercise) what the learner's server must still do.
+// Functional checks for 14-streaming, against the learner's server: two downloads of
+// GET /export.csv at the same time, each the starter's CSV byte for byte (built from the ledger's
+// rows in expected.js), with a CSV content type.
 const test = require('node:test')
 const assert = require('node:assert')
-const { request, t } = require('../../lib/kit/check-kit')
+const http = require('node:http')
+const { url, t } = require('../../lib/kit/check-kit')
+const { EXPORT_PATH, REQUEST_TIMEOUT_MS, expectedCsv } = require('./expected')
 
-test(t('todo'), async () => {
-  const res = await request('/')
-  assert.strictEqual(res.status, 200, t('todo'))
+// One download: { status, type, body, complete } (complete: false when the connection ended
+// before the response did), or { error } when there was no answer.
+function download () {
+  return new Promise((resolve) => {
+    const req = http.get(url + EXPORT_PATH, { agent: false }, (res) => {
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('close', () => resolve({
+        status: res.statusCode,
+        type: res.headers['content-type'],
+        body: Buffer.concat(chunks),
+        complete: res.complete
+      }))
+    })
+    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error('timeout')))
+    req.on('error', (error) => resolve({ error: error.message }))
+  })
+}
+
+// Where `body` first differs from the expected CSV, in words a learner can act on.
+function firstDifference (body, wanted) {
+  let at = 0
+  while (at < body.length && at < wanted.length && body[at] === wanted[at]) at++
+  const line = wanted.subarray(0, at).toString().split('\n').length
+  const lineOf = (buffer) => {
+    const start = buffer.lastIndexOf(10, at - 1) + 1
+    const end = buffer.indexOf(10, at)
+    return JSON.stringify(buffer.subarray(start, end === -1 ? Math.min(buffer.length, start + 120) : Math.min(end, start + 120)).toString())
+  }
+  if (at === body.length) return t('csv_short', { line, bytes: body.length, expected: wanted.length })
+  return t('csv_line', { line, found: lineOf(body), wanted: lineOf(wanted) })
+}
+
+test(t('same_csv'), async () => {
+  const downloading = Promise.all([download(), download()])
+  const wanted = expectedCsv().body // built while the server sends
+  const downloads = await downloading
+  for (const [n, got] of downloads.entries()) {
+    const which = n + 1
+    assert.ok(!got.error, t('no_answer', { which, error: got.error }))
+    assert.strictEqual(got.status, 200, t('csv_status', { which, status: got.status }))
+    assert.ok(got.type, t('content_type_missing', { which }))
+    assert.match(got.type, /^text\/csv\b/i, t('content_type', { which, found: got.type }))
+    if (!got.body.equals(wanted)) assert.fail(t('csv_differs', { which, where: firstDifference(got.body, wanted) }))
+    assert.ok(got.complete, t('csv_cut', { which }))
+  }
 })

@@ -1,11 +1,22 @@
 'use strict'
-// streaming: TODO(new-exercise) what the learner changes, and why it is slow.
-const { checks } = require('./checks')
+// 14-streaming: an export built as one string before its first byte is sent. Fixed: the CSV
+// streamed as SQLite hands over the rows, reading no further ahead than the client takes, and
+// stopping when the client goes away.
+const { checks, socketPathIn } = require('./checks')
+const { trafficPaths } = require('./expected')
 
 module.exports = {
   reading: 'backpressure',
   submission: 'server.js',
-  checks
-  // TODO(new-exercise) a speed check, placed by the rule (exercises/README.md, "Placing a threshold"):
-  // speed: { request: { method: 'GET', path: '/' }, threshold: …, baseline: { file: 'starter/server.js' } }
+  // The row counter inside the learner's server (every thread), and where it answers; the checks
+  // start an instance of their own with it too.
+  env: (ctx) => ({ NPW_ROWS_SOCKET: socketPathIn(ctx.tmpDir) }),
+  preload: 'preload.js',
+  // No speed check: every requirement is decided by a count (rows read before the first byte,
+  // rows read ahead of a client that stopped reading, rows read and iterators left open after it
+  // went away), the same on any machine; see bench/figures.json.
+  checks,
+  // What `profile` loads: the export. `profile --heap`: downloads that are still being sent when
+  // the second snapshot is taken, to show what a download holds.
+  profile: { request: { method: 'GET', path: '/export.csv' }, traffic: trafficPaths }
 }

@@ -1,0 +1,57 @@
+'use strict'
+// What 14-streaming's functional checks and deterministic checks share: the CSV the starter
+// sends, built from the ledger's rows in JavaScript (starter/sales-data.js, the data the learner's
+// server loads), so that no workshop process loads node:sqlite (on Node 22 that prints an
+// ExperimentalWarning in the learner's terminal); and the bounds the checks hold a download to.
+const { salesRows } = require('./starter/sales-data')
+
+const EXPORT_PATH = '/export.csv'
+// How long a download may take: the starter takes 1 to 3 s on a busy machine of 2 cores.
+const REQUEST_TIMEOUT_MS = 30000
+// The first body bytes must be on their way before this many rows have been read: 1% of the
+// ledger (a chunk of a few hundred rows, or a page of 1,000, is far below it).
+const FIRST_BYTE_ROWS = 1000
+// What the slow client takes before it stops reading, and how much of the CSV the server may hold
+// meanwhile (read from the database, not yet handed to the kernel): a stream's highWaterMark and a
+// generator's chunks hold far less (bench/figures.json), the whole file is over 9 MB.
+const TAKEN_BYTES = 64 * 1024
+const HELD_BYTES = 2 * 1024 * 1024
+
+const HEADER = 'id,sold_at,store,sku,product,customer,quantity,unit_price\n'
+
+function csvField (value) {
+  const text = String(value)
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+let built = null
+// The starter's CSV: { body (a Buffer), rows, ends }, ends[n] the byte at which row n ends (ends[0]:
+// the header's end), to turn a count of rows read into the bytes they make.
+function expectedCsv () {
+  if (built) return built
+  const lines = [HEADER]
+  for (const [id, soldAt, store, sku, product, customer, quantity, cents] of salesRows()) {
+    lines.push([id, soldAt, csvField(store), sku, csvField(product), csvField(customer), quantity, (cents / 100).toFixed(2)].join(',') + '\n')
+  }
+  const ends = new Float64Array(lines.length)
+  let at = 0
+  lines.forEach((line, n) => {
+    at += Buffer.byteLength(line)
+    ends[n] = at
+  })
+  built = { body: Buffer.from(lines.join('')), rows: lines.length - 1, ends }
+  return built
+}
+
+// The bytes of the CSV up to the end of row `rows` (rows beyond the last: the whole file, and as
+// much again for each time through, as a server that read the table twice would hold).
+function bytesOfRows (rows) {
+  const { ends, rows: total } = expectedCsv()
+  const whole = Math.floor(rows / total)
+  return whole * ends[total] + ends[rows - whole * total]
+}
+
+// `profile --heap`'s traffic: the export, again and again.
+const trafficPaths = () => () => EXPORT_PATH
+
+module.exports = { trafficPaths, EXPORT_PATH, REQUEST_TIMEOUT_MS, FIRST_BYTE_ROWS, TAKEN_BYTES, HELD_BYTES, expectedCsv, bytesOfRows }

@@ -1,0 +1,172 @@
+'use strict'
+// 14-streaming's preload (spec.preload), loaded into the learner's server and each of its worker
+// threads by verify and run. It counts, in every thread, what the server reads from node:sqlite
+// and what it leaves open:
+//   rows       rows a statement handed to the server (an iterate() iterator's next(), all()'s
+//              array, get()'s row), the moment they are handed over;
+//   iterators  iterate() iterators opened and not yet closed (run to their end, or return());
+// and, on the main thread (the one that writes responses), for the first response since `begin`:
+//   firstByteRows  the rows read when it first handed body bytes to Node (res.write or res.end
+//                  with something in it);
+//   sentBytes      the bytes of it (head, body and chunk sizes) its socket has handed to the
+//                  kernel: what the socket was given (bytesWritten) less what it still holds
+//                  (writableLength). The CSV of the rows read, less these, is what the server
+//                  process holds, wherever in it; the kernel's own buffers do not count.
+// The counts are shared counters (lib/kit/counter.js): a worker thread adds to the same cells.
+// Only the main thread serves the socket (NPW_ROWS_SOCKET): `begin` starts a new download's
+// counts, `read` gives them without resetting.
+//
+// node:sqlite is wrapped when the learner's code loads it (require, import, getBuiltinModule),
+// never before: on Node 22 loading it prints an ExperimentalWarning, which must come from the
+// learner's server only if the learner's code uses SQLite, never from the workshop.
+const http = require('node:http')
+const nodeModule = require('node:module')
+const { isMainThread } = require('node:worker_threads')
+const { serveCounter, shareCounters, sharedCounters } = require('../../lib/kit/counter')
+
+const FIELDS = ['rows', 'iterators', 'responses']
+
+const socketPath = process.env.NPW_ROWS_SOCKET
+const counters = isMainThread
+  ? (socketPath ? shareCounters('rows', FIELDS) : null)
+  : sharedCounters('rows')
+
+if (counters) {
+  watchForSqlite(wrapSqlite)
+  if (isMainThread) {
+    // The rows read when the first response since `begin` first sent body bytes (null: none yet).
+    let firstByteRows = null
+    let firstSocket = null
+    const started = new WeakSet()
+    const firstBytes = (res, chunk) => {
+      if (started.has(res) || chunk == null || chunk.length === 0 || typeof chunk === 'function') return
+      started.add(res)
+      counters.add('responses')
+      if (firstByteRows !== null) return
+      firstByteRows = counters.read().rows
+      firstSocket = res.socket
+    }
+    const sentBytes = () => firstSocket && typeof firstSocket.bytesWritten === 'number'
+      ? firstSocket.bytesWritten - firstSocket.writableLength
+      : null
+    for (const name of ['write', 'end']) {
+      const original = http.ServerResponse.prototype[name]
+      http.ServerResponse.prototype[name] = {
+        [name] (chunk, ...rest) {
+          firstBytes(this, chunk)
+          return original.call(this, chunk, ...rest)
+        }
+      }[name]
+    }
+    serveCounter(socketPath, {
+      begin: () => {
+        // Iterators still open stay counted: one left open by an earlier download is still open.
+        const open = counters.read().iterators
+        counters.reset()
+        counters.add('iterators', open)
+        firstByteRows = null
+        firstSocket = null
+        return { ok: true }
+      },
+      read: () => ({ ...counters.read(), firstByteRows, sentBytes: sentBytes() })
+    })
+  }
+}
+
+// Calls `wrap(sqlite)` once, when this thread first loads node:sqlite.
+function watchForSqlite (wrap) {
+  let wrapped = false
+  const once = () => {
+    if (wrapped) return
+    wrapped = true
+    wrap(require('node:sqlite'))
+  }
+  nodeModule.registerHooks({
+    resolve (specifier, context, nextResolve) {
+      if (specifier === 'node:sqlite') once()
+      return nextResolve(specifier, context)
+    }
+  })
+  const getBuiltinModule = process.getBuiltinModule
+  if (typeof getBuiltinModule === 'function') {
+    process.getBuiltinModule = function (id) {
+      if (id === 'node:sqlite' || id === 'sqlite') once()
+      return getBuiltinModule.call(this, id)
+    }
+  }
+}
+
+function wrapSqlite ({ StatementSync }) {
+  const proto = StatementSync.prototype
+
+  // Replaces proto[name] with a function of the same name that gives the result to after(), and
+  // lets an error of the original leave with the caller's frame on top, so that a crash names
+  // the learner's line, not ours.
+  function around (name, after) {
+    const original = proto[name]
+    if (typeof original !== 'function') return
+    const wrapper = {
+      [name] (...args) {
+        let result
+        try {
+          result = original.apply(this, args)
+        } catch (error) {
+          if (error instanceof Error) Error.captureStackTrace(error, wrapper)
+          throw error
+        }
+        return after(result)
+      }
+    }[name]
+    proto[name] = wrapper
+  }
+
+  around('all', (rows) => {
+    if (Array.isArray(rows)) counters.add('rows', rows.length)
+    return rows
+  })
+  around('get', (row) => {
+    if (row !== undefined) counters.add('rows')
+    return row
+  })
+  // The iterator's own next() and return() are wrapped on the object: what the learner gets is
+  // still node:sqlite's iterator (its prototype, its methods' names).
+  around('iterate', (iterator) => {
+    if (!iterator || typeof iterator.next !== 'function') return iterator
+    counters.add('iterators')
+    let open = true
+    const close = () => {
+      if (open) counters.add('iterators', -1)
+      open = false
+    }
+    const step = iterator.next
+    const finish = iterator.return
+    Object.defineProperty(iterator, 'next', {
+      configurable: true,
+      writable: true,
+      value: function next (...args) {
+        let result
+        try {
+          result = step.apply(this, args)
+        } catch (error) {
+          close()
+          if (error instanceof Error) Error.captureStackTrace(error, iterator.next)
+          throw error
+        }
+        if (result && result.done) close()
+        else counters.add('rows')
+        return result
+      }
+    })
+    if (typeof finish === 'function') {
+      Object.defineProperty(iterator, 'return', {
+        configurable: true,
+        writable: true,
+        value: function return_ (...args) {
+          close()
+          return finish.apply(this, args)
+        }
+      })
+    }
+    return iterator
+  })
+}
