@@ -118,6 +118,8 @@ async function run (ctx) {
   const stderrBefore = server.stderr()
   client.destroy()
   const after = await settle(socketPath)
+  // A counter that stopped answering: the process is ending; give it a moment to be seen ended.
+  for (let waited = 0; !after.counts && !server.exit && waited < 2000; waited += POLL_MS) await sleep(POLL_MS)
   const stderrAfter = server.stderr()
   const logged = loggedError(stderrAfter.startsWith(stderrBefore) ? stderrAfter.slice(stderrBefore.length) : stderrAfter)
   return { total, taken: client.taken, paused, after: after.counts ? after : null, exit: server.exit, logged }

@@ -1,4 +1,15 @@
 'use strict'
 // 14-streaming: other ways learners really solve it, and the half-fixes they really stop at
-// (exercises/README.md, "The catalogue of learner submissions"). TODO(new-exercise) at least two of each.
-module.exports = []
+// (exercises/README.md, "The catalogue of learner submissions").
+module.exports = [
+  { name: 'readable-subclass', verdict: 'PASS', quick: false, why: 'a Readable of its own: _read pushes rows until push() says stop, _destroy closes the iterator, stream.pipeline' },
+  { name: 'drain-by-hand', verdict: 'PASS', quick: false, why: 'res.write per batch of rows, waiting for drain or close by hand, the iterator closed in finally' },
+  { name: 'readable-from', verdict: 'PASS', quick: false, why: 'Readable.from an async generator of a line per row, stream.pipeline with a callback' },
+  { name: 'keyset-pages', verdict: 'PASS', quick: false, why: 'pages of 500 rows by id (keyset), all() of a statement prepared once, an async generator and await pipeline in a try' },
+  { name: 'no-quoting', verdict: 'FAIL', reason: 'exercises.streaming.checks.csv_differs', quick: true, why: 'streamed right, the line a plain join: names with a comma or a quote break the CSV' },
+  { name: 'content-length-first', verdict: 'FAIL', reason: 'exercises.streaming.checks.first_byte_late', quick: true, why: 'the rows read once to add up a Content-Length, then streamed: nothing is sent until the table has been read' },
+  { name: 'write-no-drain', verdict: 'FAIL', reason: 'exercises.streaming.checks.read_ahead', quick: true, why: 'res.write per row as it is read, write()\'s false ignored: the whole file waits in memory for a slow client' },
+  { name: 'drain-ignores-close', verdict: 'FAIL', reason: 'exercises.streaming.checks.abort_left_open', quick: false, why: 'res.write and await once(res, \'drain\'): right until a client leaves, then the loop waits forever with the iterator open' },
+  { name: 'await-pipeline-unhandled', verdict: 'FAIL', reason: 'exercises.streaming.checks.abort_crashed', quick: true, why: 'await pipeline() in the handler, no catch: a cancelled download is an unhandled rejection that ends the process' },
+  { name: 'pipeline-logs-error', verdict: 'FAIL', reason: 'exercises.streaming.checks.abort_logged', quick: false, why: 'the stream docs\' pipeline callback: every cancelled download logs an error with its stack' }
+]
