@@ -2,7 +2,16 @@
 // What problems/14-streaming/problem.en.md requires, each with the check that fails when only it is
 // broken and the catalogue half-fix (test/learners/14-streaming/) that breaks it alone
 // (exercises/README.md, "The requirement table").
+const check = (key) => `exercises.streaming.checks.${key}`
+
 module.exports = [
-  // TODO(new-exercise) one row per item of "Your task" and bullet of "How it is checked":
-  // { id: 'kebab-case', in: 'task 1', says: 'a phrase of it', check: 'exercises.<id>.checks.<key>', halfFix: '<catalogue entry>' }
+  { id: 'same-bytes', in: ['task 1', 'checked 1'], says: 'exactly the bytes the starter sends', check: check('csv_differs'), halfFix: 'no-quoting' },
+  { id: 'first-byte', in: ['task 2', 'checked 2'], says: 'streamed as the rows are read', check: check('first_byte_late'), halfFix: 'content-length-first' },
+  { id: 'backpressure', in: ['task 3', 'checked 3'], says: 'respects backpressure', check: check('read_ahead'), halfFix: 'write-no-drain' },
+  // A loop that waits for 'drain' after the client left reads no further rows, but keeps the
+  // statement's iterator open for ever (a server that read on would fail the same check with
+  // abort_kept_reading, before the iterators are looked at).
+  { id: 'abort-stops', in: ['task 4', 'checked 4'], says: 'leaves no statement\'s iterator open', check: check('abort_left_open'), halfFix: 'drain-ignores-close' },
+  { id: 'abort-keeps-running', in: ['task 4', 'checked 4'], says: 'keeps running', check: check('abort_crashed'), halfFix: 'await-pipeline-unhandled' },
+  { id: 'abort-not-logged', in: ['task 4', 'checked 4'], says: 'writes no error', check: check('abort_logged'), halfFix: 'pipeline-logs-error' }
 ]
