@@ -25,6 +25,10 @@ const POLL_MS = 100
 const SETTLE_MS = 500 // the rows read unchanged this long: the server waits (or is done)
 const SETTLE_LIMIT_MS = 8000 // still reading after this long: it is not waiting for the client
 const MB = 1024 * 1024
+// A server busy reading rows without a pause (the starter builds its whole file in one go) answers
+// its counter only when it is done: several seconds on a busy machine.
+const ASK_TIMEOUT_MS = 15000
+const ask = (socketPath, command) => askCounter(socketPath, command, { timeoutMs: ASK_TIMEOUT_MS })
 
 const socketPathIn = (dir, name = 'rows') => counterSocketPath(dir, name)
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -78,11 +82,11 @@ function slowDownload (baseUrl, bytes) {
 // Reads the counts until `rows` has not changed for SETTLE_MS: { counts, settled }.
 async function settle (socketPath) {
   const started = Date.now()
-  let last = await askCounter(socketPath, 'read')
+  let last = await ask(socketPath, 'read')
   let since = Date.now()
   while (last) {
     await sleep(POLL_MS)
-    const now = await askCounter(socketPath, 'read')
+    const now = await ask(socketPath, 'read')
     if (!now) return { counts: null }
     if (now.rows !== last.rows) since = Date.now()
     last = now
@@ -106,7 +110,7 @@ async function run (ctx) {
   // The expected CSV's row ends, built while the server loads its data.
   const total = expectedCsv().rows
   const server = await starting
-  if (!(await askCounter(socketPath, 'begin'))) return { failure: { ok: false, key: 'counter_missing' } }
+  if (!(await ask(socketPath, 'begin'))) return { failure: { ok: false, key: 'counter_missing' } }
   const client = await slowDownload(server.url, TAKEN_BYTES)
   if (client.error) {
     if (client.error === 'status') return { failure: { ok: false, key: 'slow_status', params: { path: EXPORT_PATH, status: client.status } } }

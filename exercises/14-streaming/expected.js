@@ -51,7 +51,4 @@ function bytesOfRows (rows) {
   return whole * ends[total] + ends[rows - whole * total]
 }
 
-// `profile --heap`'s traffic: the export, again and again.
-const trafficPaths = () => () => EXPORT_PATH
-
-module.exports = { trafficPaths, EXPORT_PATH, REQUEST_TIMEOUT_MS, FIRST_BYTE_ROWS, TAKEN_BYTES, HELD_BYTES, expectedCsv, bytesOfRows }
+module.exports = { EXPORT_PATH, REQUEST_TIMEOUT_MS, FIRST_BYTE_ROWS, TAKEN_BYTES, HELD_BYTES, expectedCsv, bytesOfRows }

@@ -3,7 +3,6 @@
 // streamed as SQLite hands over the rows, reading no further ahead than the client takes, and
 // stopping when the client goes away.
 const { checks, socketPathIn } = require('./checks')
-const { trafficPaths } = require('./expected')
 
 module.exports = {
   reading: 'backpressure',
@@ -16,7 +15,6 @@ module.exports = {
   // rows read ahead of a client that stopped reading, rows read and iterators left open after it
   // went away), the same on any machine; see bench/figures.json.
   checks,
-  // What `profile` loads: the export. `profile --heap`: downloads that are still being sent when
-  // the second snapshot is taken, to show what a download holds.
-  profile: { request: { method: 'GET', path: '/export.csv' }, traffic: trafficPaths }
+  // What `profile` loads: the export.
+  profile: { request: { method: 'GET', path: '/export.csv' } }
 }
