@@ -43,12 +43,11 @@ function expectedCsv () {
   return built
 }
 
-// The bytes of the CSV up to the end of row `rows` (rows beyond the last: the whole file, and as
-// much again for each time through, as a server that read the table twice would hold).
+// The bytes of the CSV up to the end of row `rows` (rows beyond the last: the whole file, then the
+// rest counted again from the start, as a server that read the table twice would hold).
 function bytesOfRows (rows) {
   const { ends, rows: total } = expectedCsv()
-  const whole = Math.floor(rows / total)
-  return whole * ends[total] + ends[rows - whole * total]
+  return rows <= total ? ends[rows] : ends[total] + bytesOfRows(rows - total)
 }
 
 module.exports = { EXPORT_PATH, REQUEST_TIMEOUT_MS, FIRST_BYTE_ROWS, TAKEN_BYTES, HELD_BYTES, expectedCsv, bytesOfRows }
