@@ -21,7 +21,10 @@ const { NAME } = require('../names')
 const COLLECTOR = path.join(__dirname, 'flame-collector.js')
 const PRELOAD = path.join(__dirname, 'server-preload.js')
 const KEEP_REPORTS = 5
-const STOP_TIMEOUT_MS = { clinic: 25000, 'cpu-prof': 5000 } // Clinic draws the graph after the server stops
+// Clinic draws the graph after the server stops. A server in the middle of a long synchronous
+// request handles SIGTERM only once it is done (14's starter builds a 9 MB file per request: seconds
+// on a busy machine, with more requests queued behind it), hence 10 s for --cpu-prof too.
+const STOP_TIMEOUT_MS = { clinic: 25000, 'cpu-prof': 10000 }
 
 function reportsRoot () {
   return process.env.NODE_PERF_WORKSHOP_PROFILES || path.join(os.tmpdir(), `${NAME}-profiles`)
