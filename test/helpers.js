@@ -123,8 +123,10 @@ function messagePiece (lang, key) {
 }
 
 // The command the CLI prints when runCli starts it (lib/invocation.js): `node <ROOT>/bin/…`,
-// or `node-perf-workshop` when this checkout is on PATH.
-function printedCommand (home = os.tmpdir()) {
+// or `node-perf-workshop` when this checkout is on PATH. By default the HOME is a fresh one, as
+// runCli's: a folder of its own in the temporary folder, so a checkout cloned into the temporary
+// folder itself is not written `~/…`.
+function printedCommand (home = path.join(os.tmpdir(), 'npw-home-of-a-test')) {
   const { commandForm } = require('../lib/invocation')
   return commandForm({ script: BIN, env: { ...process.env, HOME: home, npm_lifecycle_event: '', npm_command: '' } })
 }
