@@ -21,70 +21,79 @@ const { compareServers, median } = require('../lib/speed/compare')
 const { findExercise } = require('../lib/exercises')
 const { startService, stopService } = require('../lib/verify/service')
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    path: { type: 'string', default: '/' },
-    method: { type: 'string', default: 'GET' },
-    header: { type: 'string', multiple: true, default: [] },
-    env: { type: 'string', multiple: true, default: [] },
-    pairs: { type: 'string', default: '5' },
-    repeat: { type: 'string', default: '1' },
-    exercise: { type: 'string' },
-    round: { type: 'string' }
-  }
-})
-if (positionals.length !== 2) {
-  console.error('usage: node bench/side-by-side.js <a.js> <b.js> [--path /] [--header "name: value"] [--env K=V] [--pairs 5] [--repeat 1]')
-  process.exit(1)
-}
-
-const pairsOf = (list, separator) => Object.fromEntries(list.map((item) => {
-  const at = item.indexOf(separator)
-  return [item.slice(0, at).trim(), item.slice(at + 1).trim()]
-}))
-const headers = pairsOf(values.header, ':')
-const env = pairsOf(values.env, '=')
-const fmt = (n) => n.toFixed(2)
-
 const resolve = (value, ctx) => (typeof value === 'function' ? value(ctx) : value)
 
 // The speed spec and the servers' env of one run: the options', or the exercise's (its service
 // started, and put on ctx as verify does).
-async function setUp (ctx) {
-  const own = { request: { method: values.method, path: values.path, headers }, settings: {} }
-  if (!values.exercise) return { speed: own, env }
-  const exercise = findExercise(values.exercise)
+async function setUp (ctx, options) {
+  const own = { request: { method: options.method || 'GET', path: options.path || '/', headers: options.headers || {} }, settings: {} }
+  const env = options.env || {}
+  if (!options.exercise) return { speed: own, env }
+  const exercise = findExercise(options.exercise)
   ctx.service = await startService(exercise, ctx)
   const speed = resolve(exercise.spec.speed, ctx)
-  return { speed: { ...speed, settings: { ...speed.settings } }, env: { ...resolve(exercise.spec.env, ctx), ...env } }
+  const baseline = speed.baseline && { file: path.join(exercise.exerciseDir, speed.baseline.file), env: { ...resolve(speed.baseline.env, ctx), ...env } }
+  return { speed: { ...speed, settings: { ...speed.settings } }, env: { ...resolve(exercise.spec.env, ctx), ...env }, baseline }
+}
+
+// One run: a's and b's servers started fresh (and the exercise's service), the speed check's
+// protocol with `pairs` pairs, everything stopped. Resolves compareServers' result.
+// options: { exercise, path, method, headers, env, pairs, round }. With an exercise and no b, b is
+// the speed check's own baseline, started as verify starts it (its file and its env, e.g. 02's
+// starter as deployed, 05's starter with compression()). bench/effect-matrix.js uses it too.
+async function sideBySide (a, b, options = {}) {
+  const ctx = { cores: os.availableParallelism(), tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'npw-bench-')), service: null }
+  const servers = []
+  try {
+    const { speed, env, baseline } = await setUp(ctx, options)
+    speed.settings.minPairs = Number(options.pairs || 5)
+    if (options.round) Object.assign(speed.settings, { roundSeconds: Number(options.round), warmupSeconds: Number(options.round) })
+    // Fresh processes each run, as verify does.
+    // Each kept as soon as it runs, so that the finally stops a's server when b's fails to start.
+    servers.push(await startServer({ file: a, env }))
+    servers.push(await startServer(b ? { file: b, env } : baseline))
+    return await compareServers({ yours: servers[0], baseline: servers[1], grade: false, speed })
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()))
+    await stopService(ctx.service)
+    fs.rmSync(ctx.tmpDir, { recursive: true, force: true })
+  }
 }
 
 async function main () {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      path: { type: 'string', default: '/' },
+      method: { type: 'string', default: 'GET' },
+      header: { type: 'string', multiple: true, default: [] },
+      env: { type: 'string', multiple: true, default: [] },
+      pairs: { type: 'string', default: '5' },
+      repeat: { type: 'string', default: '1' },
+      exercise: { type: 'string' },
+      round: { type: 'string' }
+    }
+  })
+  if (positionals.length !== 2) {
+    console.error('usage: node bench/side-by-side.js <a.js> <b.js> [--path /] [--header "name: value"] [--env K=V] [--pairs 5] [--repeat 1]')
+    process.exit(1)
+  }
+
+  const pairsOf = (list, separator) => Object.fromEntries(list.map((item) => {
+    const at = item.indexOf(separator)
+    return [item.slice(0, at).trim(), item.slice(at + 1).trim()]
+  }))
+  const fmt = (n) => n.toFixed(2)
   const [a, b] = positionals.map((file) => path.resolve(file))
+  const options = { exercise: values.exercise, path: values.path, method: values.method, headers: pairsOf(values.header, ':'), env: pairsOf(values.env, '='), pairs: values.pairs, round: values.round }
   const medians = []
   for (let run = 1; run <= Number(values.repeat); run++) {
-    const ctx = { cores: os.availableParallelism(), tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'npw-bench-')), service: null }
-    const servers = []
-    try {
-      const { speed, env } = await setUp(ctx)
-      speed.settings.minPairs = Number(values.pairs)
-      if (values.round) Object.assign(speed.settings, { roundSeconds: Number(values.round), warmupSeconds: Number(values.round) })
-      // Fresh processes each run, as verify does.
-      // Each kept as soon as it runs, so that the finally stops a's server when b's fails to start.
-      servers.push(await startServer({ file: a, env }))
-      servers.push(await startServer({ file: b, env }))
-      const result = await compareServers({ yours: servers[0], baseline: servers[1], grade: false, speed })
-      const ratios = result.pairs.map((p) => p.ratio)
-      medians.push(result.ratio)
-      console.log(`run ${run}: a ${Math.round(result.yours.rps)} req/s (${Math.round(result.yours.bytesPerResponse)} B/response), ` +
-        `b ${Math.round(result.baseline.rps)} req/s (${Math.round(result.baseline.bytesPerResponse)} B/response), ` +
-        `ratios ${ratios.map(fmt).join(' ')}, median ${fmt(result.ratio)}`)
-    } finally {
-      await Promise.all(servers.map((server) => server.stop()))
-      await stopService(ctx.service)
-      fs.rmSync(ctx.tmpDir, { recursive: true, force: true })
-    }
+    const result = await sideBySide(a, b, options)
+    const ratios = result.pairs.map((p) => p.ratio)
+    medians.push(result.ratio)
+    console.log(`run ${run}: a ${Math.round(result.yours.rps)} req/s (${Math.round(result.yours.bytesPerResponse)} B/response), ` +
+      `b ${Math.round(result.baseline.rps)} req/s (${Math.round(result.baseline.bytesPerResponse)} B/response), ` +
+      `ratios ${ratios.map(fmt).join(' ')}, median ${fmt(result.ratio)}`)
   }
   if (medians.length > 1) {
     console.log(`medians of ${medians.length} runs: ${medians.map(fmt).join(' ')}; ` +
@@ -92,7 +101,11 @@ async function main () {
   }
 }
 
-main().catch((error) => {
-  console.error(error.message)
-  process.exitCode = 1
-})
+module.exports = { sideBySide }
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error.message)
+    process.exitCode = 1
+  })
+}

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+'use strict'
+// The effect matrix: for every exercise with a speed check, its reference solution and the
+// article's fix (the learner catalogue's `article-fix`, laid over the starter) against the speed
+// check's baseline (the starter, as the spec starts it: 02's with NODE_ENV=staging, 05's with
+// compression()), side by side with the exercise's own speed check (bench/side-by-side.js), on
+// the Node line that runs this script. Run it once per line, each in its own run:
+//
+//   $N22/node bench/effect-matrix.js [--exercise cache-json]… [--pairs 3] [--repeat 1] [--json]
+//
+// Prints a row per exercise × submission: the median of the run medians, the range of the pairs
+// (lowest and highest single pair), the load average seen; with --json, the rows as JSON for
+// bench/figures.json. Exercises without a speed check (a client exercise, or one decided by counts)
+// get a row that says so, never a figure.
+const os = require('node:os')
+const fs = require('node:fs')
+const path = require('node:path')
+const { parseArgs } = require('node:util')
+const { listExercises } = require('../lib/exercises')
+const { median } = require('../lib/speed/compare')
+const { sideBySide } = require('./side-by-side')
+const { catalogueOf, prepareEntry } = require('../test/learners')
+const { ROOT } = require('../test/helpers')
+
+const { values } = parseArgs({
+  options: {
+    exercise: { type: 'string', multiple: true },
+    pairs: { type: 'string', default: '3' },
+    repeat: { type: 'string', default: '1' },
+    json: { type: 'boolean', default: false }
+  }
+})
+
+function submissionsOf (exercise) {
+  const list = [{ name: 'reference solution', file: path.join(ROOT, 'solutions', exercise.folder, exercise.spec.submission) }]
+  const fix = catalogueOf(exercise).find((entry) => entry.name === 'article-fix')
+  if (fix) {
+    const file = prepareEntry(fix)
+    list.push({ name: 'article-fix', why: fix.why, file, cleanup: () => fs.rmSync(path.dirname(file), { recursive: true, force: true }) })
+  }
+  return list
+}
+
+const load = () => os.loadavg()[0]
+const fmt = (n) => n.toFixed(2)
+
+async function measure (exercise, submission) {
+  const medians = []
+  const pairs = []
+  const loads = [load()]
+  for (let run = 0; run < Number(values.repeat); run++) {
+    const result = await sideBySide(submission.file, null, { exercise: exercise.id, pairs: values.pairs })
+    medians.push(result.ratio)
+    pairs.push(...result.pairs.map((p) => p.ratio))
+    loads.push(load())
+  }
+  return { value: median(medians), medians, pairs: [Math.min(...pairs), Math.max(...pairs)], all: pairs, load: [Math.min(...loads), Math.max(...loads)] }
+}
+
+async function main () {
+  const node = process.versions.node
+  const rows = []
+  for (const exercise of listExercises().filter((ex) => !values.exercise || values.exercise.includes(ex.id) || values.exercise.includes(ex.folder))) {
+    const spec = exercise.spec
+    if (spec.kind === 'client') { rows.push({ exercise: exercise.folder, node, none: 'a client exercise: no server to measure' }); continue }
+    if (!spec.speed) { rows.push({ exercise: exercise.folder, node, none: 'no speed check: decided by its deterministic checks' }); continue }
+    for (const submission of submissionsOf(exercise)) {
+      try {
+        const cell = await measure(exercise, submission)
+        const row = { exercise: exercise.folder, submission: submission.name, node, ...cell }
+        rows.push(row)
+        process.stderr.write(`${exercise.folder} ${submission.name} on ${node}: ×${fmt(cell.value)} (pairs ${cell.all.map(fmt).join(' ')}), load ${cell.load.map((l) => l.toFixed(1)).join('–')}\n`)
+      } catch (error) {
+        rows.push({ exercise: exercise.folder, submission: submission.name, node, error: error.message })
+        process.stderr.write(`${exercise.folder} ${submission.name} on ${node}: ${error.message}\n`)
+      } finally {
+        if (submission.cleanup) submission.cleanup()
+      }
+    }
+  }
+  if (values.json) return console.log(JSON.stringify(rows, null, 2))
+  console.log(`\neffect matrix, Node ${node}, ${os.availableParallelism()} cores, ${values.pairs} pairs × ${values.repeat} runs: median ×ratio (lowest–highest pair), load average`)
+  for (const row of rows) {
+    const cell = row.none || row.error || `×${fmt(row.value)} (${row.pairs.map(fmt).join('–')}), load ${row.load.map((l) => l.toFixed(1)).join('–')}`
+    console.log(`${row.exercise}  ${row.submission || ''}  ${cell}`)
+  }
+}
+
+main().catch((error) => {
+  console.error(error.stack)
+  process.exitCode = 1
+})
