@@ -1,58 +1,16 @@
 'use strict'
-// One round of the 07 speed check: autocannon loads the map route while a second client asks
-// for /health one request after another, as a load balancer would, and times each answer.
-const http = require('node:http')
-const { loadRound } = require('../../lib/kit')
+// One round of the 07 speed check: the map route under load, /health timed beside it, one
+// request after another, as a load balancer would (lib/kit/health-round.js).
+const { loadBesideHealth } = require('../../lib/kit')
 const { mapPath, mapText } = require('./expected')
 
-function percentile (sorted, p) {
-  if (sorted.length === 0) return 0
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-}
-
-// Sequential GET /health on one keep-alive connection for `seconds`: { p99 (ms), count, failures }.
-async function healthLatency (baseUrl, seconds) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
-  const latencies = []
-  let failures = 0
-  const end = Date.now() + seconds * 1000
-  while (Date.now() < end) {
-    const started = process.hrtime.bigint()
-    const ok = await new Promise((resolve) => {
-      const req = http.get(baseUrl + '/health', { agent }, (res) => {
-        res.resume()
-        res.on('end', () => resolve(res.statusCode === 200))
-        res.on('error', () => resolve(false))
-      })
-      req.setTimeout(5000, () => req.destroy())
-      req.on('error', () => resolve(false))
-    })
-    if (ok) latencies.push(Number(process.hrtime.bigint() - started) / 1e6)
-    else failures++
-  }
-  agent.destroy()
-  latencies.sort((a, b) => a - b)
-  return { p99: percentile(latencies, 99), count: latencies.length, failures }
-}
-
-// The round result the speed check compares: req/s of the map route, p99 of /health.
-async function round (server, { connections, seconds }) {
-  const [maps, health] = await Promise.all([
-    loadRound(server.url, {
-      request: { method: 'GET', path: mapPath },
-      connections,
-      seconds,
-      verifyBody: (body) => body === mapText
-    }),
-    healthLatency(server.url, seconds)
-  ])
-  return {
-    ...maps,
-    p99: health.p99,
-    healthRequests: health.count,
-    errors: maps.errors + health.failures,
-    failures: maps.failures + health.failures
-  }
+function round (server, { connections, seconds }) {
+  return loadBesideHealth(server.url, {
+    request: { method: 'GET', path: mapPath },
+    verifyBody: (body) => body === mapText,
+    connections,
+    seconds
+  })
 }
 
 module.exports = { round }

@@ -7,6 +7,7 @@ const { probe, steadyLoad } = require('./probe')
 const { rawRequest, openConnection, RawHttpError } = require('./raw-http')
 const { unansweredCheck } = require('./unanswered')
 const { loadRound } = require('../speed/load')
+const { loadBesideHealth } = require('./health-round')
 const { watchForeignLoad } = require('../speed/cpu-load')
 const { alive } = require('../harness/process-tree')
 const { canConnect } = require('../harness/ports')
@@ -25,6 +26,8 @@ module.exports = {
   unansweredCheck,
   // one round of autocannon, reduced to what the speed check compares
   loadRound,
+  // the same, with /health timed beside it: { …loadRound's, p99 of /health }
+  loadBesideHealth,
   // the CPU other programs used meanwhile (Linux)
   watchForeignLoad,
   // which pids are still alive; whether 127.0.0.1:port accepts connections
