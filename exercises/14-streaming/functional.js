@@ -10,7 +10,8 @@ const { url, t } = require('../../lib/kit/check-kit')
 const { EXPORT_PATH, REQUEST_TIMEOUT_MS, expectedCsv } = require('./expected')
 
 // One download, read as fast as it comes: { status, type, body, complete } (complete: false
-// when the connection ended before the response did), or { error } when there was no answer.
+// when the connection ended before the response did), or { error } when there was no answer
+// ('timeout' when the server stayed silent, as the kit's own requests say it).
 function download () {
   return new Promise((resolve) => {
     const req = http.get(url + EXPORT_PATH, { agent: false }, (res) => {
@@ -18,7 +19,10 @@ function download () {
       res.on('data', (chunk) => chunks.push(chunk))
       res.on('close', () => resolve({ status: res.statusCode, type: res.headers['content-type'], body: Buffer.concat(chunks), complete: res.complete }))
     })
-    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error('timeout')))
+    req.setTimeout(REQUEST_TIMEOUT_MS, () => {
+      resolve({ error: 'timeout' })
+      req.destroy()
+    })
     req.on('error', (error) => resolve({ error: error.message }))
   })
 }
@@ -41,6 +45,7 @@ test(t('same_csv'), async () => {
   const downloading = download()
   const wanted = expectedCsv().body // built while the server sends
   const got = await downloading
+  if (got.error === 'timeout') assert.fail(t('kit.no_answer', { method: 'GET', path: EXPORT_PATH, seconds: REQUEST_TIMEOUT_MS / 1000 }))
   if (got.error) assert.fail(t('no_answer', { error: got.error }))
   assert.strictEqual(got.status, 200, t('csv_status', { status: got.status }))
   assert.ok(got.type, t('content_type_missing'))
