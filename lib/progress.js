@@ -8,12 +8,13 @@ const path = require('node:path')
 const { LearnerError } = require('./errors')
 const { NAME } = require('./names')
 
-function storageDir () {
-  return path.join(process.env.HOME || process.env.USERPROFILE || '.', '.config', NAME)
+function storageDir (home = process.env.HOME || process.env.USERPROFILE || '.') {
+  return path.join(home, '.config', NAME)
 }
 
-function createProgress ({ onProblem = () => {} } = {}) {
-  const dir = storageDir()
+// `home` is the learner's home folder (tests pass another one).
+function createProgress ({ onProblem = () => {}, home } = {}) {
+  const dir = storageDir(home)
   const file = (name) => path.join(dir, `${name}.json`)
 
   // The stored value, or `fallback` when there is none. A damaged file is moved aside and, if

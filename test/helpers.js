@@ -7,6 +7,8 @@ const path = require('node:path')
 const net = require('node:net')
 const { spawn } = require('node:child_process')
 const { procStat } = require('../lib/harness/process-tree')
+const { createProgress } = require('../lib/progress')
+const { listExercises } = require('../lib/exercises')
 
 const ROOT = path.resolve(__dirname, '..')
 const BIN = path.join(ROOT, 'bin', 'node-perf-workshop.js')
@@ -26,17 +28,44 @@ function freshHome () {
 // Pids of live processes whose environment has HOME=<home>: every process a CLI run with that
 // HOME started (servers, checks, their children), however far they detached.
 function processesWithHome (home) {
-  const needle = `\0HOME=${home}\0`
-  const found = []
+  return processesWithHomes([home]).get(home)
+}
+
+// One pass over /proc for several homes: Map home → pids.
+function processesWithHomes (homes) {
+  const found = new Map(homes.map((home) => [home, []]))
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue
     try {
       const environ = '\0' + fs.readFileSync(`/proc/${name}/environ`, 'latin1')
+      const owners = homes.filter((home) => environ.includes(`\0HOME=${home}\0`))
+      if (owners.length === 0) continue
       const stat = procStat(name)
-      if (stat && stat.state !== 'Z' && environ.includes(needle)) found.push(Number(name))
+      if (stat && stat.state !== 'Z') owners.forEach((home) => found.get(home).push(Number(name)))
     } catch {}
   }
   return found
+}
+
+// The CLI runs in progress, each with its HOME and the pids seen so far. One scan every 100 ms
+// serves them all: a scan per run, six runs at a time, cost the test process a third of a core.
+const watchers = new Set()
+let watchTimer = null
+function watchHome (home) {
+  const watcher = { home, pids: new Set() }
+  watchers.add(watcher)
+  watchTimer = watchTimer || setInterval(() => {
+    const found = processesWithHomes([...new Set([...watchers].map((w) => w.home))])
+    for (const w of watchers) found.get(w.home).forEach((pid) => w.pids.add(pid))
+  }, 100)
+  return () => {
+    watchers.delete(watcher)
+    if (watchers.size === 0) {
+      clearInterval(watchTimer)
+      watchTimer = null
+    }
+    return [...watcher.pids]
+  }
 }
 
 function alive (pid) {
@@ -59,13 +88,11 @@ function runCli (args, { home = freshHome(), cwd = ROOT, env = {}, timeoutMs = 6
     let stderr = ''
     child.stdout.on('data', (chunk) => { stdout += chunk })
     child.stderr.on('data', (chunk) => { stderr += chunk })
-    const pids = new Set()
-    const watch = setInterval(() => processesWithHome(home).forEach((pid) => pids.add(pid)), 100)
+    const stopWatching = watchHome(home)
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
     child.on('close', (code) => {
-      clearInterval(watch)
       clearTimeout(timer)
-      resolve({ code, stdout, stderr, output: stdout + stderr, ms: Date.now() - started, pids: [...pids], home })
+      resolve({ code, stdout, stderr, output: stdout + stderr, ms: Date.now() - started, pids: stopWatching(), home })
     })
   })
 }
@@ -110,9 +137,13 @@ function assertNoNodeWarnings (result) {
 }
 
 // Selects an exercise in `home` (numbers count from 1).
+// Exercise `number` selected for the learner whose HOME is `home`, as `select` stores it (written
+// here rather than by running the CLI: a test's set-up, and the CLI's start cost 0.4 s of CPU per
+// test; test/cli.test.js runs `select` itself).
 async function selectExercise (home, number) {
-  const result = await runCli(['select', String(number)], { home })
-  if (result.code !== 0) throw new Error(`select ${number} failed: ${result.output}`)
+  const exercise = listExercises().find((item) => item.number === number)
+  if (!exercise) throw new Error(`no exercise ${number}`)
+  createProgress({ home }).setCurrent(exercise.id)
 }
 
 // The longest fixed piece of a translated message (the text between its placeholders): what a
