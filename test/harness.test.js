@@ -1,11 +1,12 @@
 'use strict'
-// The harness: a server under a launcher (what `profile` needs), and an address 127.0.0.1 cannot
-// reach told apart from one it can.
+// The harness: a server under a launcher (what `profile` needs), an address 127.0.0.1 cannot
+// reach told apart from one it can, and a port taken by another program from one's own.
 const test = require('node:test')
 const assert = require('node:assert')
 const os = require('node:os')
+const net = require('node:net')
 const path = require('node:path')
-const { startServer } = require('../lib/harness')
+const { startServer, startOnPort } = require('../lib/harness')
 const { alive } = require('../lib/harness/process-tree')
 const { ROOT } = require('./helpers')
 
@@ -29,4 +30,14 @@ test('harness: a server on ::1 only is told it listens on the wrong address', as
   if (!hasIpv6) return t.skip('no IPv6 loopback on this machine')
   await assert.rejects(startServer({ file: path.join(fixtures, 'ipv6-only.js') }),
     (error) => error.key === 'harness.wrong_address' && error.params.address === '::1')
+})
+
+test('harness: a port another program took after it was chosen is not the learner\'s server listening', async (t) => {
+  const other = net.createServer((socket) => socket.destroy())
+  await new Promise((resolve) => other.listen(0, '127.0.0.1', resolve))
+  t.after(() => other.close())
+  const file = path.join(ROOT, 'test', 'fixtures', 'bad-servers', 'never-listens.js')
+  const outcome = await startOnPort(other.address().port, { file, readyTimeoutMs: 1500 })
+    .then(async (server) => { await server.stop(); return 'ready' }, (error) => error.key)
+  assert.strictEqual(outcome, 'harness.never_listened')
 })

@@ -89,7 +89,7 @@ class RunningServer {
     let wrongPortSince = null
     while (true) {
       if (this.exit) throw await this.crashError()
-      if (await canConnect(this.port)) return this.inspectAddresses()
+      if (await canConnect(this.port) && this.ownsItsPort()) return this.inspectAddresses()
       if (this.exit) throw await this.crashError()
       const now = Date.now()
       if (now - lastInspection >= INSPECT_EVERY_MS) {
@@ -114,6 +114,14 @@ class RunningServer {
       }
       await sleep(POLL_MS)
     }
+  }
+
+  // Whether what accepted on PORT is this server: false when another program took the port after
+  // it was chosen (a second workshop run) and this one has not listened yet; true where the
+  // system cannot tell.
+  ownsItsPort () {
+    const sockets = listeningAddresses(this.pids())
+    return sockets === null || sockets.some((s) => s.port === this.port)
   }
 
   // Listening on every interface works, but is worth a note: the network can reach it.
@@ -176,4 +184,4 @@ async function startOnPort (port, { file, env = {}, nodeArgs = [], preloads = []
   }
 }
 
-module.exports = { startServer, lastLines, injectedError }
+module.exports = { startServer, startOnPort, lastLines, injectedError }
