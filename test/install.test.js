@@ -15,9 +15,15 @@ const { listExercises } = require('../lib/exercises')
 
 const temporary = (prefix) => fs.mkdtempSync(path.join(os.tmpdir(), prefix))
 
+// A learner's shell has none of the npm_* variables `npm run` or `npm test` hand their scripts
+// (npm_config_loglevel=silent from `npm run --silent`, npm_config_yes=, npm_config_local_prefix…):
+// under `npm run test:matrix` in CI, the printed `npx node-perf-workshop list` exited 1 with no
+// output, which no learner's terminal would.
+const shellEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)))
+
 function run (command, args, { cwd, env = {} }) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, npm_config_update_notifier: 'false', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args, { cwd, env: { ...shellEnv, npm_config_update_notifier: 'false', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout.on('data', (chunk) => { output += chunk })
     child.stderr.on('data', (chunk) => { output += chunk })
