@@ -7,7 +7,8 @@
 //   - the bad-input catalogue on its own: it runs six CLIs at a time itself, and each must give
 //     its verdict within 15 s, as on a learner's laptop;
 //   - files whose tests reach a speed verdict, one at a time, so each benchmark has the CPU to
-//     itself (a verdict must not depend on what the test suite does next to it).
+//     itself (a verdict must not depend on what the test suite does next to it); the files of the
+//     exercises decided by counts alone (no speed check: 11, 12, 14) run with the light files.
 // `node test/run.js --lane quick` runs the structural check, the linter, the unit tests and the
 // checks of the texts, no server started (about a minute): what to run while editing.
 // `node test/run.js --lane content` runs what must hold on every supported Node (CI runs it on
@@ -28,6 +29,7 @@ const path = require('node:path')
 const { spawn, spawnSync } = require('node:child_process')
 const { parseArgs } = require('node:util')
 const { nodeVersion } = require('../lib/preflight')
+const { listExercises } = require('../lib/exercises')
 const { FULL, nodeBinDir, envFor } = require('../scripts/node-binaries')
 
 const VERDICT_FILES = /^(exercises\/|catalogue\.|noisy\.|interrupts\.|grade\.)/
@@ -40,6 +42,14 @@ const QUICK_FILES = /^(check|lint|units|shop-data|sales-data|startup|context|new
 // by-hand blocks (test/snippets.test.js), and the reports read by their parsers
 // (test/reporters.test.js, test/grade.test.js).
 const CONTENT_TESTS = '^\\d\\d-[a-z-]+/[\\w.-]+: (PASS|FAIL)$|the reference solution passes|the starter fails, and says why|^profile on the starter|^profile --no-clinic|^profile --heap on the starter|by-hand block runs as printed|its block runs as printed|--reporter|^TAP: |^JUnit: |^grade|^the CI recipe'
+
+// An exercise's own test file whose verdicts no clock decides (no speed check, and not a client
+// exercise, which measures): its tests run with the light files.
+function decidedWithoutTiming (file) {
+  const folder = path.basename(file, '.test.js')
+  const exercise = listExercises().find((item) => item.folder === folder)
+  return path.basename(path.dirname(file)) === 'exercises' && Boolean(exercise) && !exercise.spec.speed && exercise.spec.kind !== 'client'
+}
 
 function testFiles (dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -84,7 +94,7 @@ function lanesFor (args) {
   if (values.lane === 'content') {
     return [{ files: matching(CONTENT_FILES), concurrency: 1, namePattern: CONTENT_TESTS }, { files: matching(ALONE_FILES), concurrency: 1 }]
   }
-  const verdict = matching(VERDICT_FILES)
+  const verdict = matching(VERDICT_FILES).filter((file) => !decidedWithoutTiming(file))
   const alone = matching(ALONE_FILES)
   const install = matching(INSTALL_FILES)
   return [

@@ -8,7 +8,7 @@ const { checks, givenUpInTime } = require('../../exercises/09-upstream/checks')
 const { start } = require('../../exercises/09-upstream/starter/upstream')
 
 // The starter calls the upstream one product after the other: the first deterministic check.
-verdictTests({ id: 'upstream', reason: 'exercises.upstream.checks.not_concurrent', langs: ['en', 'zh-cn'] })
+verdictTests({ id: 'upstream', reason: 'exercises.upstream.checks.not_concurrent', langs: ['zh-cn'] })
 
 // A server that stops answering during the deterministic checks gets the kit's sentence about it
 // (the learner's problem), never "something went wrong inside the workshop"; the upstream's stall

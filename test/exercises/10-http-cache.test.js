@@ -4,7 +4,7 @@
 const { verdictTests } = require('./verdicts')
 
 // The starter sends no validator at all: the first functional check says so.
-verdictTests({ id: 'http-cache', reason: 'exercises.http-cache.checks.etag_missing', langs: ['en', 'ko'] })
+verdictTests({ id: 'http-cache', reason: 'exercises.http-cache.checks.etag_missing', langs: ['ko'] })
 
 // A server that stops answering during the deterministic checks gets the kit's sentence about it
 // (the learner's problem), never "something went wrong inside the workshop".

@@ -8,7 +8,8 @@ const { runCli, freshHome, selectExercise, assertNothingLeft, assertNoNodeWarnin
 const { findExercise } = require('../../lib/exercises')
 
 // id: the exercise; reason: the message key that must explain the starter's FAIL;
-// langs: the languages to run both verdicts in.
+// langs: the languages to run both verdicts in; one per exercise, taking turns across the
+// exercises (each run is a benchmark; test/messages.test.js fills every message in every language).
 function verdictTests ({ id, reason, langs = ['en'] }) {
   const exercise = findExercise(id)
   const file = exercise.spec.submission
