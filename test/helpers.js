@@ -136,10 +136,9 @@ function assertNoNodeWarnings (result) {
   require('node:assert').doesNotMatch(result.output, /\b(Deprecation|Experimental)Warning\b/)
 }
 
-// Selects an exercise in `home` (numbers count from 1).
-// Exercise `number` selected for the learner whose HOME is `home`, as `select` stores it (written
-// here rather than by running the CLI: a test's set-up, and the CLI's start cost 0.4 s of CPU per
-// test; test/cli.test.js runs `select` itself).
+// Exercise `number` (counted from 1) selected for the learner whose HOME is `home`, as `select`
+// stores it: written here rather than by running the CLI, which is a test's set-up and cost 0.4 s
+// of CPU per test (test/cli.test.js runs `select` itself).
 async function selectExercise (home, number) {
   const exercise = listExercises().find((item) => item.number === number)
   if (!exercise) throw new Error(`no exercise ${number}`)
