@@ -7,6 +7,14 @@ const path = require('node:path')
 const { runCli, freshHome, selectExercise, assertNothingLeft, assertNoNodeWarnings, messagePiece, ROOT } = require('../helpers')
 const { findExercise } = require('../../lib/exercises')
 
+// The CLI's verify; once more when it said "inconclusive" (exit 2: the machine was too noisy to
+// tell), as that verdict tells the learner to do. In CI a shared machine's noise once left 04's
+// reference solution at 1.33x against 1.30, pairs from 1.21x to 2.68x; a second inconclusive fails.
+async function verifyAsTold (args, options) {
+  const result = await runCli(args, options)
+  return result.code === 2 ? runCli(args, options) : result
+}
+
 // id: the exercise; reason: the message key that must explain the starter's FAIL;
 // langs: the languages to run both verdicts in; one per exercise, taking turns across the
 // exercises (each run is a benchmark; test/messages.test.js fills every message in every language).
@@ -17,7 +25,7 @@ function verdictTests ({ id, reason, langs = ['en'] }) {
     test(`${exercise.folder} (${lang}): the reference solution passes`, async (t) => {
       const home = freshHome()
       await selectExercise(home, exercise.number)
-      const result = await runCli(['verify', path.join(ROOT, 'solutions', exercise.folder, file), '--lang', lang], { home })
+      const result = await verifyAsTold(['verify', path.join(ROOT, 'solutions', exercise.folder, file), '--lang', lang], { home })
       assert.strictEqual(result.code, 0, result.output)
       assert.match(result.stdout, /PASS/)
       assert.ok(result.stdout.includes(messagePiece(lang, 'verdict.after_pass')), 'the verdict is in the learner\'s language')
@@ -43,7 +51,7 @@ function verdictTests ({ id, reason, langs = ['en'] }) {
 async function verifyWith (t, { id, file, lang = 'en', timeoutMs = 60000 }) {
   const home = freshHome()
   await selectExercise(home, findExercise(id).number)
-  const result = await runCli(['verify', file, '--lang', lang], { home, timeoutMs })
+  const result = await verifyAsTold(['verify', file, '--lang', lang], { home, timeoutMs })
   await assertNothingLeft(t, result)
   return result
 }
