@@ -6,7 +6,7 @@ const assert = require('node:assert')
 const os = require('node:os')
 const net = require('node:net')
 const path = require('node:path')
-const { startServer, startOnPort } = require('../lib/harness')
+const { startServer, startOnPort, lostPortRace } = require('../lib/harness')
 const { alive } = require('../lib/harness/process-tree')
 const { ROOT } = require('./helpers')
 
@@ -40,4 +40,20 @@ test('harness: a port another program took after it was chosen is not the learne
   const outcome = await startOnPort(other.address().port, { file, readyTimeoutMs: 1500 })
     .then(async (server) => { await server.stop(); return 'ready' }, (error) => error.key)
   assert.strictEqual(outcome, 'harness.never_listened')
+})
+
+test('harness: a server that exits because another program took its port lost a race, to run again on another', async (t) => {
+  const other = net.createServer((socket) => socket.destroy())
+  await new Promise((resolve) => other.listen(0, '127.0.0.1', resolve))
+  t.after(() => other.close())
+  // Express 5 hands the listen error to app.listen's callback: a server that ignores it exits 0.
+  assert.strictEqual(await lostPortRace({ key: 'harness.exited' }, other.address().port), true)
+  const free = await new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+  assert.strictEqual(await lostPortRace({ key: 'harness.exited' }, free), false, 'nobody there: the server really exited')
+  assert.strictEqual(await lostPortRace({ key: 'harness.wrong_port' }, other.address().port), false)
 })

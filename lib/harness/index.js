@@ -136,8 +136,11 @@ class RunningServer {
 // second terminal) may take it before this server binds it: then we try again with a new one.
 const PORT_ATTEMPTS = 3
 
-function lostPortRace (error, port) {
-  return error.key === 'harness.crashed' && error.details.includes('EADDRINUSE') && error.details.includes(String(port))
+// Lost: the server crashed with EADDRINUSE on it, or it stopped (Express 5 hands a listen error
+// to the callback, and a server that ignores it exits with 0) while another program answers there.
+async function lostPortRace (error, port) {
+  if (error.key === 'harness.crashed' && error.details.includes('EADDRINUSE') && error.details.includes(String(port))) return true
+  return (error.key === 'harness.crashed' || error.key === 'harness.exited') && await canConnect(port)
 }
 
 // Starts `file` with PORT set and resolves once 127.0.0.1:PORT accepts connections. On any
@@ -148,7 +151,7 @@ async function startServer (options) {
     try {
       return await startOnPort(port, options)
     } catch (error) {
-      if (attempt >= PORT_ATTEMPTS || !lostPortRace(error, port)) throw error
+      if (attempt >= PORT_ATTEMPTS || !(await lostPortRace(error, port))) throw error
     }
   }
 }
@@ -184,4 +187,4 @@ async function startOnPort (port, { file, env = {}, nodeArgs = [], preloads = []
   }
 }
 
-module.exports = { startServer, startOnPort, lastLines, injectedError }
+module.exports = { startServer, startOnPort, lostPortRace, lastLines, injectedError }
