@@ -8,6 +8,7 @@ const net = require('node:net')
 const path = require('node:path')
 const { startServer, startOnPort, lostPortRace } = require('../lib/harness')
 const { alive } = require('../lib/harness/process-tree')
+const { freePort } = require('../lib/harness/ports')
 const { ROOT } = require('./helpers')
 
 const fixtures = path.join(ROOT, 'test', 'fixtures', 'launcher')
@@ -48,12 +49,6 @@ test('harness: a server that exits because another program took its port lost a 
   t.after(() => other.close())
   // Express 5 hands the listen error to app.listen's callback: a server that ignores it exits 0.
   assert.strictEqual(await lostPortRace({ key: 'harness.exited' }, other.address().port), true)
-  const free = await new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-  assert.strictEqual(await lostPortRace({ key: 'harness.exited' }, free), false, 'nobody there: the server really exited')
+  assert.strictEqual(await lostPortRace({ key: 'harness.exited' }, await freePort()), false, 'nobody there: the server really exited')
   assert.strictEqual(await lostPortRace({ key: 'harness.wrong_port' }, other.address().port), false)
 })

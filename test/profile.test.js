@@ -88,13 +88,14 @@ test('profile --no-clinic: node --cpu-prof alone still finds the hot spot, and s
   const calls = handler.map((line, i) => (/new Podium|trail\.on\(/.test(line) ? i + 1 : 0)).filter(Boolean)
   // In the list of the learner's code (the list by self time names a function where it starts,
   // and the handler's own time puts it there on some runs: CI, Node 24).
-  const own = result.stdout.slice(result.stdout.indexOf(messagePiece('ko', 'profile.heading_own')), result.stdout.indexOf(messagePiece('ko', 'profile.heading_self')))
+  const ownHeading = result.stdout.indexOf(messagePiece('ko', 'profile.heading_own'))
+  const own = result.stdout.slice(ownHeading, result.stdout.indexOf(messagePiece('ko', 'profile.heading_self')))
   const shown = [...own.matchAll(/plugins\/audit\.js:(\d+)/g)].map((m) => Number(m[1]))
   assert.ok(shown.some((line) => calls.includes(line)), `a call into Podium (${calls.join(', ')}) among ${shown.join(', ')}:\n${result.stdout}`)
   assert.ok(!shown.includes(starts), `not the handler's first line, ${starts}:\n${result.stdout}`)
   // Native time is said in words, after the learner's code, not first.
   const native = result.stdout.indexOf(createTranslator('ko')('profile.native'))
-  assert.ok(native > result.stdout.indexOf(messagePiece('ko', 'profile.heading_own')), 'native time after the learner\'s code')
+  assert.ok(native > ownHeading, 'native time after the learner\'s code')
   assert.ok(!result.stdout.includes('(native)'), 'no bare "(native)" entry')
   assert.ok(!result.stdout.includes(messagePiece('ko', 'profile.html')), 'no flame graph is announced')
   assertNoLitter(setup)

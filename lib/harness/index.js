@@ -89,7 +89,10 @@ class RunningServer {
     let wrongPortSince = null
     while (true) {
       if (this.exit) throw await this.crashError()
-      if (await canConnect(this.port) && this.ownsItsPort()) return this.inspectAddresses()
+      if (await canConnect(this.port)) {
+        const sockets = listeningAddresses(this.pids())
+        if (this.ownsItsPort(sockets)) return this.inspectAddresses(sockets || [])
+      }
       if (this.exit) throw await this.crashError()
       const now = Date.now()
       if (now - lastInspection >= INSPECT_EVERY_MS) {
@@ -116,17 +119,15 @@ class RunningServer {
     }
   }
 
-  // Whether what accepted on PORT is this server: false when another program took the port after
-  // it was chosen (a second workshop run) and this one has not listened yet; true where the
-  // system cannot tell.
-  ownsItsPort () {
-    const sockets = listeningAddresses(this.pids())
+  // Whether what accepted on PORT is this server, from its tree's listening `sockets`: false when
+  // another program took the port after it was chosen (a second workshop run) and this one has not
+  // listened yet; true where the system cannot tell (null).
+  ownsItsPort (sockets) {
     return sockets === null || sockets.some((s) => s.port === this.port)
   }
 
   // Listening on every interface works, but is worth a note: the network can reach it.
-  inspectAddresses () {
-    const sockets = listeningAddresses(this.pids()) || []
+  inspectAddresses (sockets) {
     const open = sockets.find((s) => s.port === this.port && isWildcard(s.address))
     if (open) this.notes.push({ key: 'harness.note_wildcard', params: { address: open.address } })
   }
