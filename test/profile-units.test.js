@@ -48,6 +48,11 @@ test('the summary: self time, packages, the learner\'s code by total time, the h
     ['get events', '@hapi/hapi/lib/request.js:97', 22]
   ])
   assert.strictEqual(Math.round(summary.native.percent), 11)
+  // The workshop's own sampler in the server is the profiler's cost, not a function to list.
+  const sampler = frame('startSampler', require('node:path').join(__dirname, '..', 'lib', 'profile', 'call-sites.js'), 49)
+  const withSampler = summarise(fromClinicTicks([...TICKS, [sampler]]), OWN)
+  assert.deepStrictEqual(withSampler.functions.map((f) => f.name), ['validate', 'get events'])
+  assert.ok(!withSampler.packages.some((p) => p.name === 'other'), 'nor a package')
   assert.deepStrictEqual(summary.packages.map((p) => p.name), ['@hapi/validate', '@hapi/hapi', 'node'])
   // Without call-site samples, the learner's function is shown where it starts.
   assert.deepStrictEqual(summary.own.map((f) => [f.location, Math.round(f.percent)]), [['plugins/audit.js:33', 89]])

@@ -9,7 +9,10 @@ const path = require('node:path')
 const { fileURLToPath } = require('node:url')
 const { callSiteLine } = require('./call-sites')
 
-const HIDDEN = new Set(['(root)', '(idle)', '(program)'])
+const HIDDEN = new Set(['(root)', '(idle)', '(program)', '(profiler)'])
+// The workshop's own code running in the learner's server (its preloads, the call-site sampler):
+// the profiler's cost, like V8's "(program)", not a function of the learner's to show.
+const WORKSHOP = path.join(__dirname, '..') + path.sep
 
 // "file:///x/node_modules/@hapi/validate/lib/base.js" → { file, package: '@hapi/validate', shown }
 function locate (url, ownFolder) {
@@ -34,6 +37,7 @@ function locate (url, ownFolder) {
 function frameOf (node, ownFolder) {
   const { functionName, url, lineNumber } = node.callFrame
   const where = locate(url, ownFolder)
+  if (where.file.startsWith(WORKSHOP)) return { key: '(profiler)', name: '(profiler)', line: 0, package: 'node', location: '', special: true }
   if (!url && !/^\(.*\)$/.test(functionName)) {
     // Native code (system calls, the V8 runtime, libc): one entry, not a list of C++ symbols.
     return { key: '(native)', name: '(native)', line: 0, package: 'node', location: '', special: true }
@@ -138,7 +142,7 @@ function summarise (profile, ownFolder, { top = 8, callSites = [] } = {}) {
   if (hottest) {
     const busiest = hottest.nodes.reduce((best, id) => ((self.get(id) || 0) > (self.get(best) || 0) ? id : best))
     for (let at = busiest; at !== undefined; at = parent.get(at)) {
-      if (frames.get(at).name !== '(root)') stack.push(frames.get(at))
+      if (!HIDDEN.has(frames.get(at).name)) stack.push(frames.get(at))
     }
   }
   const percent = (ms) => (total ? (100 * ms) / total : 0)
