@@ -5,10 +5,6 @@
 // The event loop waiting for I/O, as native symbols in V8's --prof samples.
 const IDLE_WAIT = /^(epoll_p?wait|kevent|uv__io_poll|GetQueuedCompletionStatus)/
 
-// Clinic's samples (0x ticks: per tick the stack, outermost frame first, each frame named
-// "function url:line:column", or a bare native symbol) as a V8 CPU profile, so the same summary
-// works on both. V8's --prof sampler and --cpu-prof cannot run in the same process, so under
-// Clinic this is where the terminal summary comes from.
 // A tick's stack up to its innermost JavaScript frame. V8's --prof samples end in whatever ran last:
 // a built-in (StringPrototypeCharCodeAt), a bytecode handler, C++ in the node binary. --cpu-prof
 // counts that time to the JavaScript function that called it, and so does the summary: otherwise
@@ -19,6 +15,10 @@ function upToJavaScript (stack) {
   return innermost === -1 ? stack : stack.slice(0, innermost + 1)
 }
 
+// Clinic's samples (0x ticks: per tick the stack, outermost frame first, each frame named
+// "function url:line:column", or a bare native symbol) as a V8 CPU profile, so the same summary
+// works on both. V8's --prof sampler and --cpu-prof cannot run in the same process, so under
+// Clinic this is where the terminal summary comes from.
 function fromClinicTicks (ticks, tickMicros = 1000) {
   const root = { id: 1, callFrame: { functionName: '(root)', url: '', lineNumber: -1, columnNumber: -1 }, children: [] }
   const nodes = [root]
