@@ -31,7 +31,12 @@ module.exports = {
     round,
     // How many times lower your /health p99 is than the starter's, under the same load.
     ratio: (yours, starter) => starter.p99 / Math.max(yours.p99, 0.01),
-    measure: 'p99'
+    measure: 'p99',
+    // One pair may PASS when it clears the threshold three times over (x10.5): the starter
+    // against itself never went past x1.80 in a pair, and the correct pools give x37 to x113 per
+    // pair on a quiet machine (Node 22, 24, 26; 2026-11-27). A pair below that goes on to the
+    // usual three. Saves a pair, a second, on a verdict the numbers already show.
+    settings: { earlyPassPairs: 1, earlyPassMargin: 2 }
   },
   // What `profile` loads: the statistics of one track.
   profile: { request: { method: 'GET', path: '/api/tracks/7/stats' } }

@@ -62,7 +62,8 @@ function showSpeedResult ({ result, t, out, shortLabel }) {
     for (const line of barChart(rows(shown.bytes, bytes[0], bytes[1]), { paint })) out.line(line)
   }
   out.line('')
-  out.line('  ' + t('speed.summary', {
+  // One pair has no range to show (a spec may PASS on one: speed.settings.earlyPassPairs).
+  out.line('  ' + t(result.pairs.length === 1 ? 'speed.summary_one_pair' : 'speed.summary', {
     baseline: shortLabel,
     ratio: formatRatio(result.ratio),
     low: formatRatio(result.low),

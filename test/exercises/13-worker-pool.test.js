@@ -3,12 +3,26 @@
 const test = require('node:test')
 const assert = require('node:assert')
 const { verdictTests, assertFixtureFails } = require('./verdicts')
+const { checks, MAX_NEW_THREADS } = require('../../exercises/13-worker-pool/checks')
 
 // The starter computes every track's statistics on the main thread.
 verdictTests({ id: 'worker-pool', reason: 'exercises.worker-pool.checks.work_on_main', langs: ['ko'] })
 
 test('13-worker-pool: a queue bounded by Piscina\'s maxQueue: \'auto\' (4 on 2 cores) FAILs for refusing 8 requests at once', async (t) => {
   const result = await assertFixtureFails(t, { id: 'worker-pool', file: 'queue-auto.js', reason: 'exercises.worker-pool.checks.refused_early' })
-  assert.match(result.output, /of 24 requests sent 8 at a time/)
+  assert.match(result.output, /of 16 requests sent 8 at a time/)
   assert.doesNotMatch(result.output, /main thread/)
+})
+
+// The machine that runs the tests has 2 cores; a learner's laptop may have 8 or 16, where a pool
+// that grows on demand starts a thread for each of the first 8 requests at once, and Piscina's
+// defaults (minThreads half the cores, idleTimeout 0) start 4 of them again in the next round.
+test('13-worker-pool: the reuse check leaves room for a pool that grows on 8 cores, not for a thread per request', async () => {
+  const reusesThreads = checks[1]
+  const verdictFor = (created) => reusesThreads.run({ firstTraffic: { created } })
+  assert.strictEqual(MAX_NEW_THREADS, 12)
+  assert.strictEqual((await verdictFor(8 + 4)).ok, true)
+  const perRequest = await verdictFor(16)
+  assert.strictEqual(perRequest.ok, false)
+  assert.strictEqual(perRequest.key, 'threads_per_request')
 })
