@@ -25,6 +25,7 @@ const SPEC_FIELDS = {
   env: { kinds: ['server'], type: 'an object, or (ctx) => object', valid: objectOrFunction },
   service: { kinds: ['server'], type: 'a .js file of the exercise folder', valid: (v) => isString(v) && v.endsWith('.js') },
   preload: { kinds: ['server'], type: "'preload.js'", valid: (v) => v === 'preload.js' },
+  prepare: { kinds: ['server'], type: '(ctx) => void', valid: isFunction },
   checks: { kinds: ['server'], type: 'an array of { run }', valid: (v) => Array.isArray(v) && v.every((c) => isObject(c) && isFunction(c.run)) },
   speed: { kinds: ['server'], type: 'an object, or (ctx) => object', valid: objectOrFunction },
   profile: { kinds: ['server'], type: 'an object { request, traffic }', valid: (v) => isObject(v) && isObject(v.request) && (v.traffic === undefined || isFunction(v.traffic)) },
