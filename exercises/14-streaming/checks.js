@@ -104,13 +104,20 @@ function loggedError (text) {
   return (lines.slice(0, frame).reverse().find((line) => line.trim()) || lines[frame]).trim().slice(0, 160)
 }
 
-async function run (ctx) {
+// The instance of the download, and the expected CSV's row ends, built while it loads its data:
+// { socketPath, starting, total }. Started by spec.prepare as soon as the learner's server
+// listens, beside the functional checks, and only started: a request to it would run the
+// learner's export twice at once (two cores for an endless loop in it).
+async function prepareInstance (ctx) {
   const socketPath = socketPathIn(ctx.tmpDir, 'download')
   const starting = ctx.start({ file: ctx.file, env: { NPW_ROWS_SOCKET: socketPath }, preloads: [PRELOAD] })
-  // The expected CSV's row ends, built while the server loads its data; after a turn of the
-  // event loop, so that the functional checks' process (spec.prepare) is not kept waiting.
+  // After a turn of the event loop: the functional checks' process starts first.
   await new Promise((resolve) => setImmediate(resolve))
-  const total = expectedCsv().rows
+  return { socketPath, starting, total: expectedCsv().rows }
+}
+
+async function run (ctx) {
+  const { socketPath, starting, total } = await once(ctx, 'instance', prepareInstance)
   const server = await starting
   if (!(await ask(socketPath, 'begin'))) return { failure: { ok: false, key: 'counter_missing' } }
   const client = await slowDownload(server.url, TAKEN_BYTES)
@@ -131,18 +138,19 @@ async function run (ctx) {
   return { total, taken: client.taken, paused, after: after.counts ? after : null, exit: server.exit, logged }
 }
 
-// One run per verification, whichever asks first: spec.prepare, as soon as the learner's server
-// listens (the run then goes on beside the functional checks: it counts, nothing in it is timed
-// against them), or a check.
-const runs = new WeakMap()
-function downloaded (ctx) {
-  if (!runs.has(ctx)) {
-    const running = run(ctx)
-    running.catch(() => {}) // a verification that ends before a check awaits it (a functional FAIL)
-    runs.set(ctx, running)
+// work(ctx) once per verification and name, whoever asks first.
+const made = new WeakMap()
+function once (ctx, name, work) {
+  if (!made.has(ctx)) made.set(ctx, new Map())
+  const mine = made.get(ctx)
+  if (!mine.has(name)) {
+    const result = work(ctx)
+    result.catch(() => {}) // a verification that ends before a check awaits it (a functional FAIL)
+    mine.set(name, result)
   }
-  return runs.get(ctx)
+  return mine.get(name)
 }
+const downloaded = (ctx) => once(ctx, 'download', run)
 
 const kb = (bytes) => Math.round(bytes / 1024)
 const mb = (bytes) => (bytes / MB).toFixed(1)
@@ -193,4 +201,4 @@ const abortClean = {
   }
 }
 
-module.exports = { checks: [firstByte, backpressure, abortClean], prepare: (ctx) => { downloaded(ctx) }, socketPathIn }
+module.exports = { checks: [firstByte, backpressure, abortClean], prepare: (ctx) => { once(ctx, 'instance', prepareInstance) }, socketPathIn }

@@ -11,8 +11,7 @@ module.exports = {
   // start an instance of their own with it too.
   env: (ctx) => ({ NPW_ROWS_SOCKET: socketPathIn(ctx.tmpDir) }),
   preload: 'preload.js',
-  // The slow download the checks watch starts on an instance of its own while the functional
-  // checks run.
+  // The instance of its own that the checks download from starts while the functional checks run.
   prepare,
   // No speed check: every requirement is decided by a count (rows read before the first byte,
   // rows read ahead of a client that stopped reading, rows read and iterators left open after it

@@ -113,8 +113,8 @@ function verifyServerExercise ({ exercise, file, t, out, report = terminalReport
     ctx.server = await ctx.start({ file, env: resolve(spec.env, ctx), preloads })
     out.ok(t('verify.listening', { url: ctx.server.url }))
     for (const note of ctx.server.notes) out.note(t(note.key, note.params))
-    // What the deterministic checks need that takes time (14: an instance of its own and a
-    // download to watch) starts now, beside the functional checks; a check awaits it.
+    // What the deterministic checks need that takes time (14: an instance of its own to
+    // download from) starts now, beside the functional checks; a check awaits it.
     if (spec.prepare) spec.prepare(ctx)
 
     if (grade) {
