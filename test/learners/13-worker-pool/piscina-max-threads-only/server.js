@@ -2,7 +2,7 @@
 // Track statistics on Piscina with only maxThreads set to the cores: Piscina's own defaults for
 // the rest (minThreads half the cores, and idleTimeout 0, so the threads beyond the minimum end
 // when idle and start again for the next burst). The queue's limit is Piscina's maxQueue, and its
-// rejection becomes the 503.
+// rejection becomes the 503 in an error handler.
 const os = require('node:os')
 const path = require('node:path')
 const express = require('express')
@@ -18,15 +18,16 @@ const pool = new Piscina({
 
 const app = express()
 
-app.get('/api/tracks/:id/stats', async (req, res, next) => {
+app.get('/api/tracks/:id/stats', (req, res, next) => {
   const id = Number(req.params.id)
   if (!isTrackId(id)) return res.status(404).json({ error: 'no such track' })
-  try {
-    res.json(await pool.run(id))
-  } catch (err) {
-    if (/queue is at limit/i.test(err.message)) return res.status(503).json({ error: 'too busy' })
-    next(err)
-  }
+  pool.run(id).then((stats) => res.json(stats), next)
+})
+
+// Piscina refuses a task when 16 already wait: that refusal is the 503. Anything else is a 500.
+app.use((err, req, res, next) => {
+  if (/queue is at limit/i.test(err.message)) return res.status(503).json({ error: 'too busy' })
+  next(err)
 })
 
 app.get('/health', (req, res) => res.type('text').send('ok'))
