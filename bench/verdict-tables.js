@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 'use strict'
-// Puts side by side what `bench/verdicts.js --json` printed on several Node.js lines: a summary
-// per exercise (wrong verdicts, median of the passing verdicts' times) and a row per submission,
-// as markdown for bench/RESULTS.md.
+// Puts side by side what `bench/verdicts.js --json` printed on several Node.js lines, as markdown
+// for bench/RESULTS.md: a summary per exercise (submissions with a wrong or an inconclusive
+// verdict, the median of the passing submissions' median times), then a row per submission.
 //
 //   node bench/verdict-tables.js verdicts-22.json verdicts-24.json verdicts-26.json
 //
@@ -10,15 +10,26 @@
 const fs = require('node:fs')
 const { median } = require('../lib/speed/compare')
 
+function fail (message) {
+  console.error(message)
+  process.exit(1)
+}
+
 const lineOf = (title) => (title.match(/Node v(\d+)\./) || [])[1]
 
 // { line: [rows] }, lines in ascending order.
 function readRuns (files) {
   const byLine = new Map()
   for (const file of files) {
-    const { title, table } = JSON.parse(fs.readFileSync(file, 'utf8'))
-    const line = lineOf(title)
-    if (!line) throw new Error(`${file}: no Node.js line in its title`)
+    let printed
+    try {
+      printed = JSON.parse(fs.readFileSync(file, 'utf8'))
+    } catch (error) {
+      fail(`${file}: not what \`node bench/verdicts.js --json\` prints (${error.message}).`)
+    }
+    const { title, table } = printed
+    const line = lineOf(String(title))
+    if (!line || !Array.isArray(table)) fail(`${file}: no Node.js line in its title, or no table.`)
     byLine.set(line, [...(byLine.get(line) || []), ...table])
   }
   return new Map([...byLine].sort(([a], [b]) => a - b))
@@ -34,7 +45,7 @@ function cell (row) {
 
 function summary (runs) {
   const lines = [...runs.keys()]
-  const exercises = [...new Set([...runs.values()].flat().map((row) => row.exercise))]
+  const exercises = [...new Set([...runs.values()].flat().map((row) => row.exercise))].sort()
   const out = [
     `| exercise | ${lines.map((l) => `Node ${l}: wrong / submissions`).join(' | ')} | ${lines.map((l) => `Node ${l}: median PASS (s)`).join(' | ')} |`,
     `|---|${lines.map(() => '---').join('|')}|${lines.map(() => '---').join('|')}|`
@@ -43,7 +54,9 @@ function summary (runs) {
     const rowsOn = (line) => runs.get(line).filter((row) => row.exercise === exercise)
     const wrong = lines.map((line) => {
       const rows = rowsOn(line)
-      return rows.length ? `${rows.filter((row) => row.wrong > 0).length} / ${rows.length}` : '–'
+      if (!rows.length) return '–'
+      const inconclusive = rows.filter((row) => row.inconclusive > 0).length
+      return `${rows.filter((row) => row.wrong > 0).length} / ${rows.length}${inconclusive ? ` (${inconclusive} inconclusive)` : ''}`
     })
     const passing = lines.map((line) => {
       const times = rowsOn(line).filter((row) => row.expected === 'PASS').map((row) => Number(row.median))
@@ -58,7 +71,8 @@ function detail (runs) {
   const lines = [...runs.keys()]
   const keyOf = (row) => `${row.exercise}\u0000${row.submission}`
   const all = new Map()
-  for (const rows of runs.values()) for (const row of rows) if (!all.has(keyOf(row))) all.set(keyOf(row), row)
+  const inOrder = [...runs.values()].flat().sort((a, b) => a.exercise.localeCompare(b.exercise)) // stable: the catalogue's order within
+  for (const row of inOrder) if (!all.has(keyOf(row))) all.set(keyOf(row), row)
   const out = [
     `| exercise | submission | expected | ${lines.map((l) => `Node ${l}`).join(' | ')} |`,
     `|---|---|---|${lines.map(() => '---').join('|')}|`
@@ -71,9 +85,6 @@ function detail (runs) {
 }
 
 const files = process.argv.slice(2)
-if (files.length === 0) {
-  console.error('Give the JSON files that `node bench/verdicts.js --json` wrote, one or more per Node.js line.')
-  process.exit(1)
-}
+if (files.length === 0) fail('Give the JSON files that `node bench/verdicts.js --json` wrote, one or more per Node.js line.')
 const runs = readRuns(files)
 console.log(summary(runs) + '\n\n' + detail(runs))
