@@ -145,6 +145,37 @@ async function selectExercise (home, number) {
   createProgress({ home }).setCurrent(exercise.id)
 }
 
+// `profile --no-clinic` (the summary from node --cpu-prof alone, in a few seconds) on a learner's
+// copy of an exercise's starter, in a folder of its own, run from another folder: resolves
+// { result, exercise, folder, cwd } for profileLeftNothing.
+async function profileStarterCopy (t, id, { timeoutMs = 90000 } = {}) {
+  const { findExercise } = require('../lib/exercises')
+  const exercise = findExercise(id)
+  const top = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-learner-'))
+  t.after(() => fs.rmSync(top, { recursive: true, force: true }))
+  const folder = path.join(top, exercise.folder)
+  fs.cpSync(exercise.starterDir, folder, { recursive: true })
+  const cwd = path.join(top, 'here')
+  fs.mkdirSync(cwd)
+  const home = freshHome()
+  await selectExercise(home, exercise.number)
+  const result = await runCli(['profile', path.join(folder, 'server.js'), '--no-clinic'], {
+    home, cwd, env: { NODE_PERF_WORKSHOP_PROFILES: path.join(top, 'reports') }, timeoutMs
+  })
+  return { result, exercise, folder, cwd }
+}
+
+// After profileStarterCopy: the learner's folder unchanged, nothing written where they ran it, no
+// Node warning in their terminal, no process or port left.
+async function profileLeftNothing (t, { result, exercise, folder, cwd }) {
+  const assert = require('node:assert')
+  const { listFiles } = require('../lib/files')
+  assert.deepStrictEqual(listFiles(folder).sort(), listFiles(exercise.starterDir).sort(), 'the learner\'s folder is unchanged')
+  assert.deepStrictEqual(fs.readdirSync(cwd), [], 'nothing written to the current folder')
+  assertNoNodeWarnings(result)
+  await assertNothingLeft(t, result)
+}
+
 // The longest fixed piece of a translated message (the text between its placeholders): what a
 // test looks for in the output, so that tests follow the translations instead of copying them.
 function messagePiece (lang, key) {
@@ -161,4 +192,4 @@ function printedCommand (home = path.join(os.tmpdir(), 'npw-home-of-a-test')) {
   return commandForm({ script: BIN, env: { ...process.env, HOME: home, npm_lifecycle_event: '', npm_command: '' } })
 }
 
-module.exports = { messagePiece, printedCommand, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise }
+module.exports = { messagePiece, printedCommand, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise, profileStarterCopy, profileLeftNothing }

@@ -12,9 +12,7 @@ const path = require('node:path')
 const { spawn } = require('node:child_process')
 const { once } = require('node:events')
 const { verdictTests } = require('./verdicts')
-const { ROOT, runCli, freshHome, selectExercise, assertNothingLeft, assertNoNodeWarnings } = require('../helpers')
-const { findExercise } = require('../../lib/exercises')
-const { listFiles } = require('../../lib/files')
+const { ROOT, profileStarterCopy, profileLeftNothing } = require('../helpers')
 const { injection, injectedFailure } = require('../../lib/inject')
 const { askCounter, counterSocketPath } = require('../../lib/kit/counter')
 const { VERSIONS, cacheDir } = require('../../scripts/node-binaries')
@@ -173,25 +171,12 @@ test('12-n-plus-one\'s plan reader agrees with EXPLAIN QUERY PLAN on the shop', 
 // route runs for each order, whose SQLite calls (native code, no frame of their own) are its own
 // time. --no-clinic: the summary comes from node --cpu-prof alone, in a few seconds.
 test('profile on the starter of 12-n-plus-one: the per-order function at the top, in the learner\'s server.js', async (t) => {
-  const exercise = findExercise('n-plus-one')
-  const top = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-learner-'))
-  t.after(() => fs.rmSync(top, { recursive: true, force: true }))
-  const folder = path.join(top, exercise.folder)
-  fs.cpSync(exercise.starterDir, folder, { recursive: true })
-  const cwd = path.join(top, 'here')
-  fs.mkdirSync(cwd)
-  const home = freshHome()
-  await selectExercise(home, exercise.number)
-  const result = await runCli(['profile', path.join(folder, 'server.js'), '--no-clinic'], {
-    home, cwd, env: { NODE_PERF_WORKSHOP_PROFILES: path.join(top, 'reports') }, timeoutMs: 90000
-  })
+  const profiled = await profileStarterCopy(t, 'n-plus-one')
+  const { result, exercise } = profiled
   assert.strictEqual(result.code, 0, result.output)
   const lines = fs.readFileSync(path.join(exercise.starterDir, 'server.js'), 'utf8').split('\n')
   const perOrder = lines.findIndex((line) => line.includes('ordersOfCustomer.all(customer.id).map((order) =>')) + 1
   const selfTime = result.stdout.split('\n').find((line) => /^\s+[\d.]+%\s+\S+\s+\S+:\d+$/.test(line))
   assert.match(selfTime, new RegExp(`\\sserver\\.js:${perOrder}$`), `the first function by self time is the per-order one:\n${result.stdout}`)
-  assert.deepStrictEqual(listFiles(folder).sort(), listFiles(exercise.starterDir).sort(), 'the learner\'s folder is unchanged')
-  assert.deepStrictEqual(fs.readdirSync(cwd), [], 'nothing written to the current folder')
-  assertNoNodeWarnings(result)
-  await assertNothingLeft(t, result)
+  await profileLeftNothing(t, profiled)
 })

@@ -2,6 +2,9 @@
 // 13-worker-pool: verdicts, and half a fix is named by what the threads did.
 const test = require('node:test')
 const assert = require('node:assert')
+const fs = require('node:fs')
+const path = require('node:path')
+const { profileStarterCopy, profileLeftNothing } = require('../helpers')
 const { verdictTests, assertFixtureFails } = require('./verdicts')
 const { checks, MAX_NEW_THREADS } = require('../../exercises/13-worker-pool/checks')
 
@@ -25,4 +28,20 @@ test('13-worker-pool: the reuse check leaves room for a pool that grows on 8 cor
   const perRequest = await verdictFor(16)
   assert.strictEqual(perRequest.ok, false)
   assert.strictEqual(perRequest.key, 'threads_per_request')
+})
+
+// `profile` on a learner's copy of the starter names the learner's hot line: the route's call of
+// trackStats, on the main thread, first by total time, with trackStats (stats.js) under it.
+test('profile on the starter of 13-worker-pool: the route\'s call of trackStats first by total time, in the learner\'s server.js', async (t) => {
+  const profiled = await profileStarterCopy(t, 'worker-pool')
+  const { result, exercise } = profiled
+  assert.strictEqual(result.code, 0, result.output)
+  const lines = fs.readFileSync(path.join(exercise.starterDir, 'server.js'), 'utf8').split('\n')
+  const call = lines.findIndex((line) => line.includes('trackStats(id)')) + 1
+  const output = result.stdout.split('\n')
+  const byTotal = output.slice(output.findIndex((line) => line.includes('by total time')) + 1)
+    .filter((line) => /^\s+[\d.]+%\s+\S+\s+\S+:\d+$/.test(line))
+  assert.match(byTotal[0], new RegExp(`\\sserver\\.js:${call}$`), `the first by total time is the route's call of trackStats:\n${result.stdout}`)
+  assert.ok(byTotal.some((line) => /\strackStats\s+stats\.js:\d+$/.test(line)), `trackStats is named:\n${result.stdout}`)
+  await profileLeftNothing(t, profiled)
 })

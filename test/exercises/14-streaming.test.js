@@ -12,9 +12,7 @@ const path = require('node:path')
 const { spawn } = require('node:child_process')
 const { once } = require('node:events')
 const { verdictTests } = require('./verdicts')
-const { ROOT, runCli, freshHome, selectExercise, assertNothingLeft, assertNoNodeWarnings } = require('../helpers')
-const { findExercise } = require('../../lib/exercises')
-const { listFiles } = require('../../lib/files')
+const { ROOT, profileStarterCopy, profileLeftNothing } = require('../helpers')
 const { injection } = require('../../lib/inject')
 const { askCounter, counterSocketPath } = require('../../lib/kit/counter')
 const { VERSIONS, cacheDir } = require('../../scripts/node-binaries')
@@ -118,18 +116,8 @@ test('14-streaming\'s preload loads node:sqlite only when the program does: no w
 // reads every row and builds the file (node:sqlite's all() is native code, counted under it).
 // --no-clinic: the summary comes from node --cpu-prof alone, in a few seconds.
 test('profile on the starter of 14-streaming: the export at the top of the learner\'s functions, in the learner\'s server.js', async (t) => {
-  const exercise = findExercise('streaming')
-  const top = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-learner-'))
-  t.after(() => fs.rmSync(top, { recursive: true, force: true }))
-  const folder = path.join(top, exercise.folder)
-  fs.cpSync(exercise.starterDir, folder, { recursive: true })
-  const cwd = path.join(top, 'here')
-  fs.mkdirSync(cwd)
-  const home = freshHome()
-  await selectExercise(home, exercise.number)
-  const result = await runCli(['profile', path.join(folder, 'server.js'), '--no-clinic'], {
-    home, cwd, env: { NODE_PERF_WORKSHOP_PROFILES: path.join(top, 'reports') }, timeoutMs: 120000
-  })
+  const profiled = await profileStarterCopy(t, 'streaming', { timeoutMs: 120000 })
+  const { result } = profiled
   assert.strictEqual(result.code, 0, result.output)
   // The export's cost is spread over exportCsv, the csvLine and csvField it calls per row and the
   // request handler that calls it, as V8 inlines them (differently on Node 22, 24 and 26: in CI
@@ -141,8 +129,5 @@ test('profile on the starter of 14-streaming: the export at the top of the learn
   assert.match(entries('by self time')[0], /\sserver\.js:\d+$/, `the first function by self time is in the learner's server.js:\n${result.stdout}`)
   const named = entries('by total time').find((line) => !line.includes('(anonymous)'))
   assert.match(named, /\sexportCsv\s+server\.js:\d+$/, `the first function named by total time is the export:\n${result.stdout}`)
-  assert.deepStrictEqual(listFiles(folder).sort(), listFiles(exercise.starterDir).sort(), 'the learner\'s folder is unchanged')
-  assert.deepStrictEqual(fs.readdirSync(cwd), [], 'nothing written to the current folder')
-  assertNoNodeWarnings(result)
-  await assertNothingLeft(t, result)
+  await profileLeftNothing(t, profiled)
 })
