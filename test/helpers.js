@@ -165,6 +165,11 @@ async function profileStarterCopy (t, id, { timeoutMs = 90000 } = {}) {
   return { result, exercise, folder, cwd }
 }
 
+// The number of the first line of the starter's `file` that includes `text` (what profile names).
+function starterLine (exercise, file, text) {
+  return fs.readFileSync(path.join(exercise.starterDir, file), 'utf8').split('\n').findIndex((line) => line.includes(text)) + 1
+}
+
 // After profileStarterCopy: the learner's folder unchanged, nothing written where they ran it, no
 // Node warning in their terminal, no process or port left.
 async function profileLeftNothing (t, { result, exercise, folder, cwd }) {
@@ -192,4 +197,4 @@ function printedCommand (home = path.join(os.tmpdir(), 'npw-home-of-a-test')) {
   return commandForm({ script: BIN, env: { ...process.env, HOME: home, npm_lifecycle_event: '', npm_command: '' } })
 }
 
-module.exports = { messagePiece, printedCommand, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise, profileStarterCopy, profileLeftNothing }
+module.exports = { messagePiece, printedCommand, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise, profileStarterCopy, profileLeftNothing, starterLine }

@@ -12,7 +12,7 @@ const path = require('node:path')
 const { spawn } = require('node:child_process')
 const { once } = require('node:events')
 const { verdictTests } = require('./verdicts')
-const { ROOT, profileStarterCopy, profileLeftNothing } = require('../helpers')
+const { ROOT, profileStarterCopy, profileLeftNothing, starterLine } = require('../helpers')
 const { injection, injectedFailure } = require('../../lib/inject')
 const { askCounter, counterSocketPath } = require('../../lib/kit/counter')
 const { VERSIONS, cacheDir } = require('../../scripts/node-binaries')
@@ -174,8 +174,7 @@ test('profile on the starter of 12-n-plus-one: the per-order function at the top
   const profiled = await profileStarterCopy(t, 'n-plus-one')
   const { result, exercise } = profiled
   assert.strictEqual(result.code, 0, result.output)
-  const lines = fs.readFileSync(path.join(exercise.starterDir, 'server.js'), 'utf8').split('\n')
-  const perOrder = lines.findIndex((line) => line.includes('ordersOfCustomer.all(customer.id).map((order) =>')) + 1
+  const perOrder = starterLine(exercise, 'server.js', 'ordersOfCustomer.all(customer.id).map((order) =>')
   const selfTime = result.stdout.split('\n').find((line) => /^\s+[\d.]+%\s+\S+\s+\S+:\d+$/.test(line))
   assert.match(selfTime, new RegExp(`\\sserver\\.js:${perOrder}$`), `the first function by self time is the per-order one:\n${result.stdout}`)
   await profileLeftNothing(t, profiled)

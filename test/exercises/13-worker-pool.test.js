@@ -2,9 +2,7 @@
 // 13-worker-pool: verdicts, and half a fix is named by what the threads did.
 const test = require('node:test')
 const assert = require('node:assert')
-const fs = require('node:fs')
-const path = require('node:path')
-const { profileStarterCopy, profileLeftNothing } = require('../helpers')
+const { profileStarterCopy, profileLeftNothing, starterLine } = require('../helpers')
 const { verdictTests, assertFixtureFails } = require('./verdicts')
 const { checks, MAX_NEW_THREADS } = require('../../exercises/13-worker-pool/checks')
 
@@ -36,8 +34,7 @@ test('profile on the starter of 13-worker-pool: the route\'s call of trackStats 
   const profiled = await profileStarterCopy(t, 'worker-pool')
   const { result, exercise } = profiled
   assert.strictEqual(result.code, 0, result.output)
-  const lines = fs.readFileSync(path.join(exercise.starterDir, 'server.js'), 'utf8').split('\n')
-  const call = lines.findIndex((line) => line.includes('trackStats(id)')) + 1
+  const call = starterLine(exercise, 'server.js', 'trackStats(id)')
   const output = result.stdout.split('\n')
   const byTotal = output.slice(output.findIndex((line) => line.includes('by total time')) + 1)
     .filter((line) => /^\s+[\d.]+%\s+\S+\s+\S+:\d+$/.test(line))
