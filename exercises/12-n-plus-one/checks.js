@@ -9,7 +9,7 @@
 // 3. none was prepared for it: statements prepared once are reused.
 // All three read one run of that traffic, made by the first. No timing: the same counts on any
 // machine.
-const { counterSocketPath, askCounter, rawRequest, unansweredCheck } = require('../../lib/kit')
+const { counterSocketPath, askCounter, rawRequest, unansweredCheck, oncePerVerification } = require('../../lib/kit')
 const { TINY_ROWS } = require('./query-plan')
 const { ordersPath, MAX_STATEMENTS, COUNTED, REQUEST_TIMEOUT_MS } = require('./expected')
 
@@ -41,11 +41,7 @@ async function countRequests (ctx) {
 }
 
 // One run of the traffic per verification, whichever check asks first.
-const runs = new WeakMap()
-function counted (ctx) {
-  if (!runs.has(ctx)) runs.set(ctx, countRequests(ctx))
-  return runs.get(ctx)
-}
+const counted = (ctx) => oncePerVerification(ctx, 'traffic', countRequests)
 
 async function statementsPerRequest (ctx) {
   const { failure, requests } = await counted(ctx)

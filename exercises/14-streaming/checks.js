@@ -17,7 +17,7 @@
 // All four read one run, made by the first. No timing decides: waits end when the counts settle.
 const net = require('node:net')
 const path = require('node:path')
-const { counterSocketPath, askCounter } = require('../../lib/kit')
+const { counterSocketPath, askCounter, oncePerVerification } = require('../../lib/kit')
 const { EXPORT_PATH, REQUEST_TIMEOUT_MS, FIRST_BYTE_ROWS, TAKEN_BYTES, HELD_BYTES, expectedCsv, bytesOfRows } = require('./expected')
 
 const PRELOAD = path.join(__dirname, 'preload.js')
@@ -117,7 +117,7 @@ async function prepareInstance (ctx) {
 }
 
 async function run (ctx) {
-  const { socketPath, starting, total } = await once(ctx, 'instance', prepareInstance)
+  const { socketPath, starting, total } = await oncePerVerification(ctx, 'instance', prepareInstance)
   const server = await starting
   if (!(await ask(socketPath, 'begin'))) return { failure: { ok: false, key: 'counter_missing' } }
   const client = await slowDownload(server.url, TAKEN_BYTES)
@@ -138,19 +138,7 @@ async function run (ctx) {
   return { total, taken: client.taken, paused, after: after.counts ? after : null, exit: server.exit, logged }
 }
 
-// work(ctx) once per verification and name, whoever asks first.
-const made = new WeakMap()
-function once (ctx, name, work) {
-  if (!made.has(ctx)) made.set(ctx, new Map())
-  const mine = made.get(ctx)
-  if (!mine.has(name)) {
-    const result = work(ctx)
-    result.catch(() => {}) // a verification that ends before a check awaits it (a functional FAIL)
-    mine.set(name, result)
-  }
-  return mine.get(name)
-}
-const downloaded = (ctx) => once(ctx, 'download', run)
+const downloaded = (ctx) => oncePerVerification(ctx, 'download', run)
 
 const kb = (bytes) => Math.round(bytes / 1024)
 const mb = (bytes) => (bytes / MB).toFixed(1)
@@ -201,4 +189,4 @@ const abortClean = {
   }
 }
 
-module.exports = { checks: [firstByte, backpressure, abortClean], prepare: (ctx) => { once(ctx, 'instance', prepareInstance) }, socketPathIn }
+module.exports = { checks: [firstByte, backpressure, abortClean], prepare: (ctx) => { oncePerVerification(ctx, 'instance', prepareInstance) }, socketPathIn }

@@ -6,6 +6,7 @@
 const { probe, steadyLoad } = require('./probe')
 const { rawRequest, openConnection, RawHttpError } = require('./raw-http')
 const { unansweredCheck } = require('./unanswered')
+const { oncePerVerification } = require('./once')
 const { loadRound } = require('../speed/load')
 const { loadBesideHealth } = require('./health-round')
 const { watchForeignLoad } = require('../speed/cpu-load')
@@ -24,6 +25,8 @@ module.exports = {
   RawHttpError,
   // a check whose server stopped answering: the kit's sentence (checks.unanswered), not our error
   unansweredCheck,
+  // work several checks share (a traffic run, an instance of their own), done once per verification
+  oncePerVerification,
   // one round of autocannon, reduced to what the speed check compares
   loadRound,
   // the same, with /health timed beside it: { …loadRound's, p99 of /health }
