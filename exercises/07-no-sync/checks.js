@@ -1,6 +1,7 @@
 'use strict'
 // The deterministic checks of 07-no-sync. First: while serving downloads, the threads that serve
-// requests make no synchronous fs, crypto, zlib or child_process call (counted by preload.js,
+// requests make no synchronous fs, crypto, zlib or child_process call and do not block in
+// Atomics.wait (counted by preload.js,
 // loaded into the learner's server); the longest event-loop delay meanwhile, as
 // monitorEventLoopDelay saw it inside the server, is information, not judged (the speed check
 // judges the delay from outside, as /health latency). Then: every download reads the map, seen
@@ -86,6 +87,8 @@ const noSyncCalls = {
       const pbkdf2Sync = seen.calls.find(([label]) => label === 'crypto.pbkdf2Sync')
       // A known variant: a cache of results runs pbkdf2Sync only for the keys it has not seen.
       if (pbkdf2Sync && pbkdf2Sync[1] < DOWNLOADS) return { ok: false, key: 'sync_calls_cached', params: listed }
+      // Asynchronous work waited for synchronously: the worker thread computes, the loop stands still.
+      if (seen.calls.length === 1 && seen.calls[0][0] === 'Atomics.wait') return { ok: false, key: 'sync_wait', params: { ...params, waits: seen.calls[0][1] } }
       return { ok: false, key: 'sync_calls', params: listed }
     }
     return { ok: true, key: 'sync_none', params }

@@ -1,7 +1,8 @@
 'use strict'
 // 07-no-sync's preload (spec.preload), loaded by verify and run into every thread of the
 // learner's server (the main thread, and each worker thread and cluster worker): counts the
-// calls of synchronous fs, crypto, zlib and child_process functions, counts the HTTP requests
+// calls of synchronous fs, crypto, zlib and child_process functions and of Atomics.wait (which
+// blocks its thread until another one wakes it), counts the HTTP requests
 // the thread serves, watches its event loop with perf_hooks.monitorEventLoopDelay, and every
 // 100 ms writes all three to <NPW_SYNC_COUNTS>.<pid>-<threadId>.json. checks.js compares the
 // counts before and after a few requests, so start-up reads are not counted, and it counts the
@@ -59,6 +60,8 @@ if (prefix) {
       if (name.endsWith('Sync') && typeof object[name] === 'function') wrap(moduleName, object, name)
     }
   }
+  // Node's own code waits with its primordials' copy of Atomics.wait: only the learner's is counted.
+  wrap('Atomics', Atomics, 'wait')
   syncBuiltinESMExports() // `import { readFileSync } from 'node:fs'` sees the counted one too
   // Every request an http server of this thread starts to serve (seen from outside the
   // learner's code: nothing of theirs is wrapped for it).

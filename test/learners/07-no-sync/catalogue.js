@@ -1,7 +1,7 @@
 'use strict'
 // 07-no-sync: the other ways learners make the request path asynchronous, and the half-fixes they
 // stop at (test/learners/index.js). The deterministic checks decide every FAIL here in a few
-// seconds but one (atomics-wait-worker: only the speed check sees it); the PASSes are confirmed
+// seconds but one (spin-wait-worker: only the speed check sees it); the PASSes are confirmed
 // by the speed check.
 const K = 'exercises.no-sync.checks.'
 
@@ -20,7 +20,8 @@ module.exports = [
   { name: 'setimmediate-wrapped', verdict: 'FAIL', reason: K + 'sync_calls', quick: false, why: 'the sync calls wrapped in a Promise and setImmediate: still on the event loop' },
   { name: 'worker-thread-keys-only', verdict: 'FAIL', reason: K + 'sync_calls', quick: false, why: 'pbkdf2Sync moved to a worker thread, the map still read with fs.readFileSync on the main thread, which serves the requests' },
   { name: 'server-in-worker', verdict: 'FAIL', reason: K + 'sync_calls', quick: false, why: 'the whole starter app moved into a worker thread: that thread serves every request and still blocks on pbkdf2Sync and readFileSync' },
-  { name: 'atomics-wait-worker', verdict: 'FAIL', reason: 'verdict.fail_speed', quick: false, why: 'the work on a worker thread, the handler waiting for it with Atomics.wait: no synchronous call is counted, yet the event loop stands still for every download' },
+  { name: 'atomics-wait-worker', verdict: 'FAIL', reason: K + 'sync_wait', quick: true, why: 'the work on a worker thread, the handler waiting for it with Atomics.wait: the event loop stands still for every download' },
+  { name: 'spin-wait-worker', verdict: 'FAIL', reason: 'verdict.fail_speed', quick: false, why: 'the work on a worker thread, the handler polling for its answer with receiveMessageOnPort in a loop: no synchronous call is counted, yet the event loop stands still for every download' },
   { name: 'filehandle-read-once', verdict: 'FAIL', reason: K + 'map_body', quick: false, why: 'the map read with fs.promises.open and one filehandle.read(): only its first 16 KB are sent' },
   { name: 'stream-no-type', verdict: 'FAIL', reason: K + 'map_type_missing', quick: false, why: 'the map streamed with fs.createReadStream().pipe(res), no Content-Type set' },
   { name: 'forbidden-status-only', verdict: 'FAIL', reason: K + 'key_body', quick: false, why: 'a wrong key gets res.sendStatus(403): "Forbidden" instead of the JSON error' }
