@@ -33,6 +33,10 @@ module.exports = {
     // The time a bundle takes, the starter's over yours: one client, so that neither side goes
     // above the upstream's limit.
     ratio: (yours, starter) => starter.mean / yours.mean,
-    settings: { connections: 1 }
+    // One pair may PASS at 1.5 times the threshold (×3): the time a bundle takes is set by the
+    // upstream's delays, so pairs vary little; the strongest wrong submission's highest pair was
+    // ×1.48, the correct ones' pairs ×3.56 to ×4.3 (one at ×2.61 on Node 22: it goes on to more
+    // pairs). bench/figures.json.
+    settings: { connections: 1, earlyPassPairs: 1, earlyPassMargin: 0.5 }
   }
 }
