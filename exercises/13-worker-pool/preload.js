@@ -7,17 +7,20 @@
 //     exit handler does not run when it is terminated, its parent's event does), and the most
 //     alive at once;
 //   - trackStats: each call of trackStats from the exercise's stats.js, on the main thread or on
-//     a worker thread, and whether stats.js was loaded at all (never a 0 for what was not seen).
+//     a worker thread, and whether stats.js was loaded at all (never a 0 for what was not seen);
+//   - requests: each one an http server of the process has begun to serve (its headers read), so
+//     that the SIGTERM check signals only once every request it sent is in the server's hands.
 // When NPW_CORES is set (the second instance), the process sees that many cores through every
 // API real pool code reads, as 06-cluster's preload does, Piscina's defaults included.
 // The main thread answers the check through a private socket (NPW_THREADS_SOCKET):
 //   begin → { ok }: the counts start again from 0, the peak from the threads alive now;
-//   read  → { created, peak, onMain, onWorker, started, alive, loaded }.
+//   read  → { created, peak, onMain, onWorker, started, received, alive, loaded }.
 // Nothing here keeps the process alive or changes what the learner's code can observe.
 const os = require('node:os')
 const Module = require('node:module')
 const workerThreads = require('node:worker_threads')
 const { syncBuiltinESMExports } = require('node:module')
+const { subscribe } = require('node:diagnostics_channel')
 const { serveCounter, shareCounters, sharedCounters } = require('../../lib/kit/counter')
 
 const { isMainThread } = workerThreads
@@ -30,12 +33,13 @@ seeCores(Number(process.env.NPW_CORES))
 // count since the check's last `begin`.
 const level = isMainThread ? (socketPath ? shareCounters('threads-level', ['alive', 'loaded']) : null) : sharedCounters('threads-level')
 const counts = isMainThread
-  ? (socketPath ? shareCounters('threads', ['created', 'peak', 'onMain', 'onWorker', 'started']) : null)
+  ? (socketPath ? shareCounters('threads', ['created', 'peak', 'onMain', 'onWorker', 'started', 'received']) : null)
   : sharedCounters('threads')
 
 if (level && counts) {
   countWorkers(level, counts)
   countTrackStats(level, counts)
+  subscribe('http.server.request.start', () => counts.add('received'))
   if (isMainThread) {
     serveCounter(socketPath, {
       begin: () => {
