@@ -177,10 +177,9 @@ const sizedToCores = {
 // them and the work of one has started): each is answered, then every process is gone and the
 // port closed. A request still on its way when the signal goes may find its connection closed
 // by server.close() as an idle one, which no server could answer (a false FAIL of the reference
-// solution in CI, Node 22). Two requests per
-// thread, so that a round of work still waits in the queue when the signal goes: with one per
-// thread, on a busy machine all of them were answered before it (CI), and a server without a
-// SIGTERM handler passed.
+// solution in CI, Node 22). Two requests per thread, so that a round of work still waits in the
+// queue when the signal goes: with one per thread, on a busy machine all of them were answered
+// before it (CI), and a server without a SIGTERM handler passed.
 const stopsOnSigterm = {
   async run (ctx) {
     const { cores, socketPath } = ctx.secondInstance

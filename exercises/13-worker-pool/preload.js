@@ -8,8 +8,9 @@
 //     alive at once;
 //   - trackStats: each call of trackStats from the exercise's stats.js, on the main thread or on
 //     a worker thread, and whether stats.js was loaded at all (never a 0 for what was not seen);
-//   - requests: each one an http server of the process has begun to serve (its headers read), so
-//     that the SIGTERM check signals only once every request it sent is in the server's hands.
+//   - received: each request an http server of the process has begun to serve (its headers
+//     read), so that the SIGTERM check signals only once every request it sent is in the
+//     server's hands.
 // When NPW_CORES is set (the second instance), the process sees that many cores through every
 // API real pool code reads, as 06-cluster's preload does, Piscina's defaults included.
 // The main thread answers the check through a private socket (NPW_THREADS_SOCKET):
