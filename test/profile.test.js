@@ -58,9 +58,11 @@ test('profile on the starter: the validation hot spot and the plugin in the term
   assert.match(out, /^\s+[\d.]+%\s+\S+\s+@hapi\/validate\/lib\/[\w/]+\.js:\d+$/m, 'a validation function among the top functions')
   assert.match(out, /^\s+[\d.]+%\s+@hapi\/validate$/m, '@hapi/validate among the packages')
   // The hottest stack runs from validation up to the plugin; Podium's frame between them is there
-  // unless V8 inlined it into the plugin's line (Node 24, under Clinic).
+  // unless V8 inlined it into the plugin's line (Node 24, under Clinic). V8 may also inline the
+  // validation into Podium's addListener, which then heads the stack (Node 24, a busy CI
+  // machine): the same per-request work, and the plugin's line under it.
   const hottest = out.slice(out.indexOf(messagePiece('en', 'profile.heading_stack')))
-  assert.match(hottest, /@hapi\/validate\/lib\/[\w/]+\.js:\d+[\s\S]*plugins\/audit\.js:\d+/, 'validation, then the plugin, in the hottest stack')
+  assert.match(hottest, /@hapi\/(?:validate|podium)\/lib\/[\w/]+\.js:\d+[\s\S]*plugins\/audit\.js:\d+/, 'validation (or Podium, with it inlined), then the plugin, in the hottest stack')
   assert.match(out, /@hapi\/podium/, 'Podium named, in the stack or among the packages')
   assert.match(out, /^\s+(?:[\d.]+%\s+)?\S+\s+plugins\/audit\.js:\d+$/m, 'the plugin file, relative to the learner\'s folder')
   const html = printedPath(out, messagePiece('en', 'profile.html'))
