@@ -3,9 +3,9 @@
 // requests make no synchronous fs, crypto, zlib or child_process call and do not block in
 // Atomics.wait (counted by preload.js, loaded into the learner's server); the longest event-loop
 // delay meanwhile, as monitorEventLoopDelay saw it inside the server, is information, not judged
-// (the speed check judges the delay from outside, as /health latency). Then: every download reads the map, seen
-// from outside: the map is replaced on disk, as the job that updates it would, and the next
-// download must send the new bytes.
+// (the speed check judges the delay from outside, as /health latency). Then: every download
+// reads the map, seen from outside: the map is replaced on disk, as the job that updates it
+// would, and the next download must send the new bytes.
 const crypto = require('node:crypto')
 const fs = require('node:fs')
 const path = require('node:path')
