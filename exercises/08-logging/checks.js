@@ -1,9 +1,10 @@
 'use strict'
 // The deterministic check of 08-logging, on a fresh instance of the learner's server: every
-// request leaves exactly one well-formed JSON line with the stated fields in LOG_FILE, none is
-// written synchronously while it serves (preload.js counts), and none is lost when the server is
-// stopped with SIGTERM while requests are still arriving, on a disk that takes 100 ms per write
-// (preload.js again): a logger that buffers and never flushes at exit loses lines here.
+// request leaves exactly one well-formed JSON line with the stated fields in LOG_FILE, no line is
+// written synchronously and none formats a local date while it serves (preload.js counts), and
+// none is lost when the server is stopped with SIGTERM while requests are still arriving, on a
+// disk that takes 100 ms per write (preload.js again): a logger that buffers and never flushes at
+// exit loses lines here.
 const fs = require('node:fs')
 const path = require('node:path')
 const { setTimeout: sleep } = require('node:timers/promises')
@@ -14,6 +15,7 @@ const AT_ONCE = 5
 const EXIT_SECONDS = 6
 const TIME_SKEW_MS = 10 * 60 * 1000
 const SLOW_WRITE_MS = 100
+const MAX_LOCAL_DATES = 1
 
 // The requests of the check: three routes, a 404 among them, each URL unique.
 function plannedRequests () {
@@ -119,7 +121,7 @@ const logsEveryRequest = {
     await sleep(100)
     const counted = await askCounter(socketPath, 'end')
     if (!counted) return { ok: false, key: 'counter_missing' }
-    const { requests, ...calls } = counted
+    const { requests, localDates, ...calls } = counted
     // Counts of a process that did not serve these requests would say nothing about them.
     if (requests < sent.size) {
       process.kill(server.pid, 'SIGTERM')
@@ -130,6 +132,12 @@ const logsEveryRequest = {
     if (syncWrites > 0) {
       process.kill(server.pid, 'SIGTERM')
       return { ok: false, key: 'log_sync', params: { writes: syncWrites, count: sent.size, calls: made.map(([name]) => name).join(', ') } }
+    }
+    // One formatter built while serving (made on the first request, then reused) is not a cost
+    // per line; one built for each line is.
+    if (localDates > MAX_LOCAL_DATES) {
+      process.kill(server.pid, 'SIGTERM')
+      return { ok: false, key: 'log_local_date', params: { dates: localDates, count: sent.size } }
     }
     // A deploy restarts a server under load: the last batch is in flight, and SIGTERM goes out
     // the moment its first answer arrives. Every request that got an answer needs its line;

@@ -6,7 +6,9 @@
 // that "the lines are written asynchronously" is a count, not a timing. A worker thread that serves
 // none (a pino transport's) may write synchronously: it blocks no request. Worker threads add to
 // the main thread's counters (lib/kit/counter.js), with the requests served, so that the check
-// knows its requests were seen. Socket: NPW_SYNC_WRITES_SOCKET.
+// knows its requests were seen. In the same threads it counts the local dates formatted (each
+// toLocaleString of a Date builds a date formatter, as new Intl.DateTimeFormat does): the cost the
+// starter's hand-built line has on every Node line. Socket: NPW_SYNC_WRITES_SOCKET.
 // With NPW_SLOW_WRITES_MS it also makes every asynchronous write reach the disk that much later
 // (a slow disk), so that lines still buffered when SIGTERM comes are lost unless flushed: on every
 // thread, since a pino transport writes from a worker thread of its own.
@@ -16,10 +18,11 @@ const { isMainThread, getEnvironmentData, setEnvironmentData } = require('node:w
 const { serveCounter, shareCounters, sharedCounters } = require('../../lib/kit/counter')
 
 const SYNC_WRITES = ['writeSync', 'writevSync', 'writeFileSync', 'appendFileSync']
+const LOCAL_DATES = ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']
 
 const socketPath = process.env.NPW_SYNC_WRITES_SOCKET
 const counters = isMainThread
-  ? (socketPath ? shareCounters('sync-writes', [...SYNC_WRITES, 'requests']) : null)
+  ? (socketPath ? shareCounters('sync-writes', [...SYNC_WRITES, 'requests', 'localDates']) : null)
   : sharedCounters('sync-writes')
 if (counters) install(counters)
 // A worker thread takes it from the main thread's environment data: a Worker may be given an env
@@ -53,6 +56,19 @@ function install (counters) {
       return original.apply(this, args)
     }
   }
+  // A formatter built once and reused (its format()) is not counted: only what builds one.
+  for (const name of LOCAL_DATES) {
+    const original = Date.prototype[name]
+    Date.prototype[name] = function (...args) { // eslint-disable-line no-extend-native
+      if (serves) counters.add('localDates')
+      return original.apply(this, args)
+    }
+  }
+  const count = () => { if (serves) counters.add('localDates') }
+  Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+    construct: (target, args, newTarget) => { count(); return Reflect.construct(target, args, newTarget) },
+    apply: (target, self, args) => { count(); return Reflect.apply(target, self, args) }
+  })
   if (!isMainThread) return
   serveCounter(socketPath, {
     begin: () => {
