@@ -5,6 +5,7 @@
 // on a second instance of the learner's server (told it has 3 cores, preload.js), so that the speed
 // check still has a whole cluster to measure. The SIGTERM check reuses that instance, after one of
 // its workers was replaced: the newcomer must stop with the others. SIGINT goes to a third.
+const fs = require('node:fs')
 const path = require('node:path')
 const { setTimeout: sleep } = require('node:timers/promises')
 const { probe, steadyLoad, alive, canConnect } = require('../../lib/kit')
@@ -17,6 +18,9 @@ const coresFor = (real) => (real === 3 ? 4 : 3)
 const LOAD_CONCURRENCY = 4
 const NEW_WORKER_SECONDS = 5
 const STOP_SECONDS = 8 // a correct cluster gets 5 s of grace for its workers, and a little more
+// At the latest: the requests take 400 ms, so a signal then still finds them in flight when they
+// arrived in their first 100 ms (and when a worker runs without the preload, nothing is seen).
+const ARRIVAL_MS = 300
 
 // The worker pids that answer sequential requests, each on its own connection: at least
 // `count` requests, and more until `want` workers have answered or `patienceMs` has passed
@@ -56,14 +60,26 @@ function sampleProblem (server, sample) {
 // The second and third instances start while the first is sampled: they are ready sooner, and
 // the verdict comes sooner (the engine stops them even if a check fails before they are used).
 // The third, which only stops on SIGINT, is told it has 2 cores: a small cluster.
+// Each writes the GET /api/forecast it receives to a file of its own (preload.js).
 function startOtherInstances (ctx) {
-  const start = (cores) => ctx.start({
+  const start = (instance, cores) => ctx.start({
     file: ctx.file,
-    env: { NPW_CORES: String(cores) },
+    env: { NPW_CORES: String(cores), NPW_ARRIVALS_FILE: arrivalsFile(ctx, instance) },
     preloads: [path.join(__dirname, 'preload.js')]
   })
-  ctx.secondInstance = start(coresFor(ctx.cores))
-  ctx.thirdInstance = start(2)
+  ctx.secondInstance = start('secondInstance', coresFor(ctx.cores))
+  ctx.thirdInstance = start('thirdInstance', 2)
+}
+
+const arrivalsFile = (ctx, instance) => path.join(ctx.tmpDir, `${instance}-arrivals.log`)
+
+// How many GET /api/forecast the processes of `instance` have received so far.
+function arrivalsAt (ctx, instance) {
+  try {
+    return fs.readFileSync(arrivalsFile(ctx, instance), 'utf8').split('\n').filter(Boolean).length
+  } catch {
+    return 0
+  }
 }
 
 const distinctWorkers = {
@@ -127,18 +143,21 @@ function stopsOn (signal, instance) {
     async run (ctx) {
       const server = await ctx[instance]
       const members = new Set(server.pids())
-      // Two requests that take 400 ms each: the signal arrives while both are being served.
+      // Two requests that take 400 ms each: the signal goes once the workers have received both
+      // (a connection whose request has not been read yet may be closed as idle, and no server
+      // could answer it), and at the latest after ARRIVAL_MS.
       const inflight = [1, 2].map(() => probe(server.url + '/api/forecast', { timeoutMs: STOP_SECONDS * 1000 }))
-      await sleep(150)
-      process.kill(server.pid, signal)
       const sentAt = Date.now()
+      while (arrivalsAt(ctx, instance) < 2 && Date.now() - sentAt < ARRIVAL_MS) await sleep(10)
+      process.kill(server.pid, signal)
+      const signalledAt = Date.now()
       const answers = await Promise.all(inflight)
       let left = []
       do {
         for (const pid of server.pids()) members.add(pid)
         left = alive([...members])
         if (left.length) await sleep(50)
-      } while (left.length && Date.now() - sentAt < STOP_SECONDS * 1000)
+      } while (left.length && Date.now() - signalledAt < STOP_SECONDS * 1000)
       const dropped = answers.filter((answer) => !answer.ok).length
       if (dropped) {
         const params = { count: dropped }
