@@ -57,17 +57,17 @@ function install (counters) {
     }
   }
   // A formatter built once and reused (its format()) is not counted: only what builds one.
+  const countLocalDate = () => { if (serves) counters.add('localDates') }
   for (const name of LOCAL_DATES) {
     const original = Date.prototype[name]
     Date.prototype[name] = function (...args) { // eslint-disable-line no-extend-native
-      if (serves) counters.add('localDates')
+      countLocalDate()
       return original.apply(this, args)
     }
   }
-  const count = () => { if (serves) counters.add('localDates') }
   Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
-    construct: (target, args, newTarget) => { count(); return Reflect.construct(target, args, newTarget) },
-    apply: (target, self, args) => { count(); return Reflect.apply(target, self, args) }
+    construct: (target, args, newTarget) => { countLocalDate(); return Reflect.construct(target, args, newTarget) },
+    apply: (target, self, args) => { countLocalDate(); return Reflect.apply(target, self, args) }
   })
   if (!isMainThread) return
   serveCounter(socketPath, {
