@@ -172,6 +172,10 @@ function scriptFor (block, ports) {
   return lines.join('\n')
 }
 
+// A block is stopped after this long. 11's loop of 1,000 curls takes 20 s alone and 38 s beside
+// three other test files on this machine (the light lane), and more in CI.
+const BLOCK_SECONDS = 150
+
 function runBash (script, cwd, shell = 'bash') {
   return new Promise((resolve) => {
     const child = spawn(shell, ['-c', script], { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -179,11 +183,16 @@ function runBash (script, cwd, shell = 'bash') {
     let stderr = ''
     child.stdout.on('data', (chunk) => { stdout += chunk })
     child.stderr.on('data', (chunk) => { stderr += chunk })
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60000)
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      child.kill('SIGKILL')
+    }, BLOCK_SECONDS * 1000)
     // On bash's exit, not on 'close': a server the block left running would hold the pipes open.
     child.on('exit', (code) => {
       clearTimeout(timer)
       try { process.kill(-child.pid, 'SIGKILL') } catch {} // whatever the block left running
+      if (timedOut) stderr += `\n[the test stopped the block after ${BLOCK_SECONDS} s]`
       setTimeout(() => resolve({ code, stdout, stderr }), 100)
     })
   })
