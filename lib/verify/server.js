@@ -68,8 +68,18 @@ async function runExerciseChecks (ctx, { all = false } = {}) {
   return first
 }
 
+// The starter to compare with, started through ctx (stopped with the rest), or null when this run
+// makes no speed check.
+function startBaseline (ctx, speed) {
+  if (!speed || speed.skip) return null
+  return ctx.start({
+    file: path.join(ctx.exercise.exerciseDir, speed.baseline.file),
+    env: resolve(speed.baseline.env, ctx)
+  })
+}
+
 // Resolves { result, name, ms }: compareServers' result, and the heading that names the check.
-async function runSpeedCheck (ctx, speed, grade) {
+async function runSpeedCheck (ctx, speed, baselineStarting, grade) {
   const { exercise, server, t, out } = ctx
   const shortLabel = t(`exercises.${exercise.id}.baseline_short`)
   const started = Date.now()
@@ -80,10 +90,7 @@ async function runSpeedCheck (ctx, speed, grade) {
     threshold: formatRatio(speed.threshold)
   })
   out.heading(name)
-  const baseline = await ctx.start({
-    file: path.join(exercise.exerciseDir, speed.baseline.file),
-    env: resolve(speed.baseline.env, ctx)
-  })
+  const baseline = await baselineStarting
   const result = await compareServers({
     yours: server,
     baseline,
@@ -110,8 +117,14 @@ function verifyServerExercise ({ exercise, file, t, out, report = terminalReport
     ctx.checked = [] // { ok, message } of every check made, for run's summary
     out.step(t('verify.starting', { file: displayPath(file) }))
     const preloads = spec.preload ? [path.join(exercise.exerciseDir, spec.preload)] : []
+    const speed = withSpeed ? resolveSpeed(ctx) : null
+    // The starter to compare with starts beside the learner's server rather than after the
+    // checks (a third of a second sooner to the verdict). The checks wait for it: none of them
+    // shares the CPU with a server starting. An error of its start is told by the speed check.
+    const baselineStarting = startBaseline(ctx, speed)
     ctx.server = await ctx.start({ file, env: resolve(spec.env, ctx), preloads })
     out.ok(t('verify.listening', { url: ctx.server.url }))
+    await Promise.allSettled([baselineStarting])
     for (const note of ctx.server.notes) out.note(t(note.key, note.params))
     // What the deterministic checks need that takes time (14: an instance of its own to
     // download from) starts now, beside the functional checks; a check awaits it.
@@ -126,13 +139,12 @@ function verifyServerExercise ({ exercise, file, t, out, report = terminalReport
       await runExerciseChecks(ctx, { all: true })
     }
     if (!withSpeed) return { verdict: 'pass', reason: 'checks_only' }
-    const speed = resolveSpeed(ctx)
     if (speed && speed.skip) {
       report({ type: 'speed', skipped: true, note: t(`exercises.${exercise.id}.checks.${speed.skip}`) })
     }
     if (!speed || speed.skip) return { verdict: grade ? 'pass' : null, reason: 'checks', checked: ctx.checked }
 
-    const { result, name, ms } = await runSpeedCheck(ctx, speed, grade)
+    const { result, name, ms } = await runSpeedCheck(ctx, speed, baselineStarting, grade)
     if (!grade) {
       report({ type: 'speed', name, result, ms })
       return { verdict: null, speed: result, checked: ctx.checked }
