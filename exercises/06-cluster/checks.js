@@ -4,7 +4,8 @@
 // end the whole tree after the requests in flight are answered. The restart and SIGTERM checks run
 // on a second instance of the learner's server (told it has 3 cores, preload.js), so that the speed
 // check still has a whole cluster to measure. The SIGTERM check reuses that instance, after one of
-// its workers was replaced: the newcomer must stop with the others. SIGINT goes to a third.
+// its workers was replaced: the newcomer must stop with the others. SIGINT goes to a third, at
+// the same time.
 const fs = require('node:fs')
 const path = require('node:path')
 const { setTimeout: sleep } = require('node:timers/promises')
@@ -57,11 +58,11 @@ function sampleProblem (server, sample) {
   return null
 }
 
-// The second and third instances start while the first is sampled: they are ready sooner, and
-// the verdict comes sooner (the engine stops them even if a check fails before they are used).
-// The third, which only stops on SIGINT, is told it has 2 cores: a small cluster.
+// The second and third instances start beside the functional checks (spec.prepare): they are
+// ready when the checks that use them begin (the engine stops them even if a check fails before
+// they are used). The third, which only stops on SIGINT, is told it has 2 cores: a small cluster.
 // Each writes the GET /api/forecast it receives to a file of its own (preload.js).
-function startOtherInstances (ctx) {
+function prepare (ctx) {
   const start = (instance, cores) => ctx.start({
     file: ctx.file,
     env: { NPW_CORES: String(cores), NPW_ARRIVALS_FILE: arrivalsFile(ctx, instance) },
@@ -85,7 +86,6 @@ function arrivalsAt (ctx, instance) {
 const distinctWorkers = {
   async run (ctx) {
     const { server } = ctx
-    startOtherInstances(ctx)
     const sample = await samplePids(server, { count: SAMPLE_REQUESTS, want: 2 })
     const problem = sampleProblem(server, sample)
     if (problem) return problem
@@ -137,44 +137,53 @@ const replacesDeadWorker = {
 // `signal` to the primary of `instance` (a property of ctx) while two GET /api/forecast (400 ms
 // each) are being served: both must be answered, then every process of it must end and its port
 // be free. Each signal has messages of its own (sigterm_… and sigint_…).
-function stopsOn (signal, instance) {
+async function stopOn (ctx, signal, instance) {
   const sigint = signal === 'SIGINT'
-  return {
-    async run (ctx) {
-      const server = await ctx[instance]
-      const members = new Set(server.pids())
-      // Two requests that take 400 ms each: the signal goes once the workers have received both
-      // (a connection whose request has not been read yet may be closed as idle, and no server
-      // could answer it), and at the latest after ARRIVAL_MS.
-      const inflight = [1, 2].map(() => probe(server.url + '/api/forecast', { timeoutMs: STOP_SECONDS * 1000 }))
-      const sentAt = Date.now()
-      while (arrivalsAt(ctx, instance) < 2 && Date.now() - sentAt < ARRIVAL_MS) await sleep(10)
-      process.kill(server.pid, signal)
-      const signalledAt = Date.now()
-      const answers = await Promise.all(inflight)
-      let left = []
-      do {
-        for (const pid of server.pids()) members.add(pid)
-        left = alive([...members])
-        if (left.length) await sleep(50)
-      } while (left.length && Date.now() - signalledAt < STOP_SECONDS * 1000)
-      const dropped = answers.filter((answer) => !answer.ok).length
-      if (dropped) {
-        const params = { count: dropped }
-        return sigint ? { ok: false, key: 'sigint_dropped', params } : { ok: false, key: 'sigterm_dropped', params }
-      }
-      if (left.length) {
-        const params = { count: left.length, pids: left.join(', '), seconds: STOP_SECONDS }
-        return sigint ? { ok: false, key: 'sigint_left', params } : { ok: false, key: 'sigterm_left', params }
-      }
-      if (await canConnect(server.port)) {
-        const params = { port: server.port }
-        return sigint ? { ok: false, key: 'sigint_port', params } : { ok: false, key: 'sigterm_port', params }
-      }
-      const params = { count: members.size }
-      return sigint ? { ok: true, key: 'sigint_ok', params } : { ok: true, key: 'sigterm_ok', params }
-    }
+  const server = await ctx[instance]
+  const members = new Set(server.pids())
+  // Two requests that take 400 ms each: the signal goes once the workers have received both
+  // (a connection whose request has not been read yet may be closed as idle, and no server
+  // could answer it), and at the latest after ARRIVAL_MS.
+  const inflight = [1, 2].map(() => probe(server.url + '/api/forecast', { timeoutMs: STOP_SECONDS * 1000 }))
+  const sentAt = Date.now()
+  while (arrivalsAt(ctx, instance) < 2 && Date.now() - sentAt < ARRIVAL_MS) await sleep(10)
+  process.kill(server.pid, signal)
+  const signalledAt = Date.now()
+  const answers = await Promise.all(inflight)
+  let left = []
+  do {
+    for (const pid of server.pids()) members.add(pid)
+    left = alive([...members])
+    if (left.length) await sleep(50)
+  } while (left.length && Date.now() - signalledAt < STOP_SECONDS * 1000)
+  const dropped = answers.filter((answer) => !answer.ok).length
+  if (dropped) {
+    const params = { count: dropped }
+    return sigint ? { ok: false, key: 'sigint_dropped', params } : { ok: false, key: 'sigterm_dropped', params }
   }
+  if (left.length) {
+    const params = { count: left.length, pids: left.join(', '), seconds: STOP_SECONDS }
+    return sigint ? { ok: false, key: 'sigint_left', params } : { ok: false, key: 'sigterm_left', params }
+  }
+  if (await canConnect(server.port)) {
+    const params = { port: server.port }
+    return sigint ? { ok: false, key: 'sigint_port', params } : { ok: false, key: 'sigterm_port', params }
+  }
+  const params = { count: members.size }
+  return sigint ? { ok: true, key: 'sigint_ok', params } : { ok: true, key: 'sigterm_ok', params }
 }
 
-module.exports = { checks: [distinctWorkers, replacesDeadWorker, stopsOn('SIGTERM', 'secondInstance'), stopsOn('SIGINT', 'thirdInstance')] }
+// SIGTERM's instance and SIGINT's are stopped at the same time (two clusters of their own, half
+// a second sooner to the verdict); each check reports its own. The first to run starts both.
+function stopsOn (signal) {
+  const start = (ctx) => {
+    if (!ctx.stops) {
+      ctx.stops = { SIGTERM: stopOn(ctx, 'SIGTERM', 'secondInstance'), SIGINT: stopOn(ctx, 'SIGINT', 'thirdInstance') }
+      ctx.stops.SIGINT.catch(() => {}) // when SIGTERM's check fails first, nobody awaits it
+    }
+    return ctx.stops[signal]
+  }
+  return { run: start }
+}
+
+module.exports = { checks: [distinctWorkers, replacesDeadWorker, stopsOn('SIGTERM'), stopsOn('SIGINT')], prepare }

@@ -1,6 +1,6 @@
 'use strict'
 // 06-cluster: one worker per CPU core with node:cluster, restarts, clean shutdown.
-const { checks } = require('./checks')
+const { checks, prepare } = require('./checks')
 const { round, excuse } = require('./round')
 const { request, verifyBody, threshold } = require('./expected')
 
@@ -11,6 +11,7 @@ module.exports = {
   // structure (several pids, restarts, shutdown) mean something; elsewhere it sees the real ones.
   env: (ctx) => (ctx.cores < 2 ? { NPW_CORES: '2' } : {}),
   preload: 'preload.js',
+  prepare,
   checks,
   speed: (ctx) => {
     if (ctx.cores < 2) return { skip: 'one_core' }
