@@ -49,6 +49,7 @@ class RunningServer {
     this.stderr = stderr
     this.stdout = stdout
     this.exit = null // { code, signal } once the process has ended
+    this.listened = false // true once it answered on its port: an exit then is not a failed start
     this.notes = []
     entry.child.once('exit', (code, signal) => { this.exit = { code, signal } })
     // stderr is complete once the pipes close; a grandchild may hold them open, so wait briefly.
@@ -60,6 +61,19 @@ class RunningServer {
 
   get pid () {
     return this.entry.pid
+  }
+
+  // Resolves once the process has ended, or after timeoutMs: a connection it reset may be told
+  // before its exit is.
+  ended (timeoutMs) {
+    if (this.exit) return Promise.resolve()
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs)
+      this.entry.child.once('exit', () => {
+        clearTimeout(timer)
+        resolve()
+      })
+    })
   }
 
   // Every live process of this server's tree (the server, its workers, their children).
@@ -74,9 +88,9 @@ class RunningServer {
     const stderr = this.stderr()
     const ours = injectedError(stderr, this.preloads)
     if (ours) return ours
-    if (code === 0 && !signal) return new LearnerError('harness.exited', { file: this.file })
-    return new LearnerError('harness.crashed', { file: this.file, code: signal || code },
-      stderr.trim() ? lastLines(stderr, 10, this.preloads) : '')
+    if (code === 0 && !signal) return new LearnerError(this.listened ? 'harness.exited_serving' : 'harness.exited', { file: this.file })
+    if (!stderr.trim()) return new LearnerError('harness.crashed_silent', { file: this.file, code: signal || code })
+    return new LearnerError('harness.crashed', { file: this.file, code: signal || code }, lastLines(stderr, 10, this.preloads))
   }
 
   stop (graceMs) {
@@ -91,7 +105,10 @@ class RunningServer {
       if (this.exit) throw await this.crashError()
       if (await canConnect(this.port)) {
         const sockets = listeningAddresses(this.pids())
-        if (this.ownsItsPort(sockets)) return this.inspectAddresses(sockets || [])
+        if (this.ownsItsPort(sockets)) {
+          this.listened = true
+          return this.inspectAddresses(sockets || [])
+        }
       }
       if (this.exit) throw await this.crashError()
       const now = Date.now()
@@ -141,7 +158,7 @@ const PORT_ATTEMPTS = 3
 // to the callback, and a server that ignores it exits with 0) while another program answers there.
 async function lostPortRace (error, port) {
   if (error.key === 'harness.crashed' && error.details.includes('EADDRINUSE') && error.details.includes(String(port))) return true
-  return (error.key === 'harness.crashed' || error.key === 'harness.exited') && await canConnect(port)
+  return ['harness.crashed', 'harness.crashed_silent', 'harness.exited'].includes(error.key) && await canConnect(port)
 }
 
 // Starts `file` with PORT set and resolves once 127.0.0.1:PORT accepts connections. On any

@@ -48,13 +48,27 @@ async function runFunctionalChecks (ctx) {
     : { verdict: 'fail', reason: 'functional', params: { count: failed.length, first: failed[0].message } }
 }
 
+// A check that threw because the learner's server died under it (a reset connection): the
+// crash is the story, not an error of the workshop.
+const CRASH_GRACE_MS = 500
+
+async function runCheck (check, ctx) {
+  try {
+    return await check.run(ctx)
+  } catch (error) {
+    await ctx.server.ended(CRASH_GRACE_MS)
+    await throwIfCrashed(ctx.server)
+    throw error
+  }
+}
+
 // verify stops at the first check that fails; run (`all`) makes every one, to show them all.
 async function runExerciseChecks (ctx, { all = false } = {}) {
   const { exercise, server, t, report } = ctx
   let first = null
   for (const check of exercise.spec.checks || []) {
     const started = Date.now()
-    const result = await check.run(ctx)
+    const result = await runCheck(check, ctx)
     await throwIfCrashed(server)
     const message = t(`exercises.${exercise.id}.checks.${result.key}`, result.params)
     ctx.checked.push({ ok: result.ok, message })
