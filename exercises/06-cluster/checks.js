@@ -9,7 +9,7 @@
 const fs = require('node:fs')
 const path = require('node:path')
 const { setTimeout: sleep } = require('node:timers/promises')
-const { probe, steadyLoad, alive, canConnect } = require('../../lib/kit')
+const { probe, steadyLoad, canConnect, treeLeftAt } = require('../../lib/kit')
 const { PID_HEADER } = require('./expected')
 
 const SAMPLE_REQUESTS = 20
@@ -150,12 +150,7 @@ async function stopOn (ctx, signal, instance) {
   process.kill(server.pid, signal)
   const signalledAt = Date.now()
   const answers = await Promise.all(inflight)
-  let left = []
-  do {
-    for (const pid of server.pids()) members.add(pid)
-    left = alive([...members])
-    if (left.length) await sleep(50)
-  } while (left.length && Date.now() - signalledAt < STOP_SECONDS * 1000)
+  const left = await treeLeftAt(server, members, signalledAt + STOP_SECONDS * 1000)
   const dropped = answers.filter((answer) => !answer.ok).length
   if (dropped) {
     const params = { count: dropped }

@@ -12,7 +12,7 @@
 // results would answer without running the work the checks look for.
 const path = require('node:path')
 const { setTimeout: sleep } = require('node:timers/promises')
-const { probe, alive, canConnect, askCounter, counterSocketPath } = require('../../lib/kit')
+const { probe, canConnect, askCounter, counterSocketPath, treeLeftAt } = require('../../lib/kit')
 const { statsPath, MAX_WAITING, freshId, damagedId, coresShown } = require('./expected')
 
 const socketPathIn = (ctx, name = 'threads') => counterSocketPath(ctx.tmpDir, name)
@@ -198,12 +198,7 @@ const stopsOnSigterm = {
     process.kill(server.pid, 'SIGTERM')
     const sentAt = Date.now()
     const answers = await Promise.all(inflight)
-    let left = []
-    do {
-      for (const pid of server.pids()) members.add(pid)
-      left = alive([...members])
-      if (left.length) await sleep(50)
-    } while (left.length && Date.now() - sentAt < STOP_SECONDS * 1000)
+    const left = await treeLeftAt(server, members, sentAt + STOP_SECONDS * 1000)
     const dropped = answers.filter((answer) => !answer.ok)
     if (dropped.length) return { ok: false, key: 'sigterm_dropped', params: { count: dropped.length, inflight: atOnce, status: answerOf(dropped[0]) } }
     if (left.length) return { ok: false, key: 'sigterm_left', params: { seconds: STOP_SECONDS } }

@@ -11,6 +11,7 @@ const { loadRound } = require('../speed/load')
 const { loadBesideHealth } = require('./health-round')
 const { watchForeignLoad } = require('../speed/cpu-load')
 const { alive } = require('../harness/process-tree')
+const { treeLeftAt } = require('./tree-end')
 const { canConnect } = require('../harness/ports')
 const { counterSocketPath, serveCounter, askCounter, shareCounters, sharedCounters } = require('./counter')
 const { replaceFile, writeFileAtomically, removeTemporaryFiles } = require('../files')
@@ -36,6 +37,8 @@ module.exports = {
   // which pids are still alive; whether 127.0.0.1:port accepts connections
   alive,
   canConnect,
+  // after a signal, the processes of a server's tree still alive at a deadline
+  treeLeftAt,
   // a private socket from a preload's counter to its check (preload.js ↔ checks.js)
   counterSocketPath,
   serveCounter,
