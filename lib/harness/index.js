@@ -39,6 +39,9 @@ function lastLines (text, count = 10, preloads = []) {
     .slice(-count).map((line) => '  ' + line).join('\n')
 }
 
+// How long a process that reset a connection may take to be seen ending, if it crashed.
+const EXIT_AFTER_RESET_MS = 500
+
 class RunningServer {
   constructor ({ entry, port, file, stderr, stdout, preloads }) {
     this.entry = entry
@@ -64,8 +67,8 @@ class RunningServer {
   }
 
   // Resolves once the process has ended, or after timeoutMs: a connection it reset may be told
-  // before its exit is.
-  ended (timeoutMs) {
+  // before its exit is (a check that met one asks whether it was a crash).
+  ended (timeoutMs = EXIT_AFTER_RESET_MS) {
     if (this.exit) return Promise.resolve()
     return new Promise((resolve) => {
       const timer = setTimeout(resolve, timeoutMs)

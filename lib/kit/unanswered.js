@@ -4,8 +4,6 @@
 // limit).
 const { RawHttpError } = require('./raw-http')
 
-const CRASH_GRACE_MS = 500
-
 // A deterministic check (checks.js) whose server stops answering one of rawRequest's requests
 // ends with the kit's sentence for it (checks.unanswered: the learner's problem), never with an
 // error of the workshop.
@@ -17,7 +15,7 @@ function unansweredCheck (run) {
       if (!(error instanceof RawHttpError) || !error.request) throw error
       // A reset or a refusal may be the server crashing: once it has ended, the engine tells
       // that story (with its output) rather than this sentence.
-      if (error.reason !== 'no_answer') await ctx.server.ended(CRASH_GRACE_MS)
+      if (error.reason !== 'no_answer') await ctx.server.ended()
       const detail = ctx.t(`kit.${error.reason}`, { ...error.request, seconds: error.seconds })
       return { ok: false, key: 'unanswered', params: { detail } }
     }

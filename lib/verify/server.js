@@ -50,13 +50,11 @@ async function runFunctionalChecks (ctx) {
 
 // A check that threw because the learner's server died under it (a reset connection): the
 // crash is the story, not an error of the workshop.
-const CRASH_GRACE_MS = 500
-
 async function runCheck (check, ctx) {
   try {
     return await check.run(ctx)
   } catch (error) {
-    await ctx.server.ended(CRASH_GRACE_MS)
+    await ctx.server.ended()
     await throwIfCrashed(ctx.server)
     throw error
   }

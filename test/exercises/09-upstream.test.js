@@ -18,7 +18,7 @@ test('09-upstream: a server gone during the checks is reported as the learner\'s
   try {
     const t = (key, params) => `${key} ${JSON.stringify(params)}`
     for (const check of checks) {
-      const result = await check.run({ server: { url: 'http://127.0.0.1:1' }, service, t })
+      const result = await check.run({ server: { url: 'http://127.0.0.1:1', ended: async () => {} }, service, t })
       assert.strictEqual(result.ok, false)
       assert.strictEqual(result.key, 'unanswered')
       assert.match(result.params.detail, /^kit\.refused /)

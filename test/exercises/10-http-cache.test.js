@@ -15,7 +15,7 @@ const { checks } = require('../../exercises/10-http-cache/checks')
 test('10-http-cache: a server gone during the checks is reported as the learner\'s, in words', async () => {
   const t = (key, params) => `${key} ${JSON.stringify(params)}`
   for (const check of checks) {
-    const result = await check.run({ server: { url: 'http://127.0.0.1:1' }, t, tmpDir: '/nonexistent' })
+    const result = await check.run({ server: { url: 'http://127.0.0.1:1', ended: async () => {} }, t, tmpDir: '/nonexistent' })
     assert.strictEqual(result.ok, false)
     assert.strictEqual(result.key, 'unanswered')
     assert.match(result.params.detail, /^kit\.refused /)

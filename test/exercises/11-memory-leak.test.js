@@ -8,7 +8,8 @@ const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
 const { verdictTests } = require('./verdicts')
-const { runCli, freshHome, selectExercise, assertNothingLeft, assertNoNodeWarnings, ROOT } = require('../helpers')
+const { runCli, freshHome, selectExercise, assertNothingLeft, assertNoNodeWarnings, messagePiece, ROOT } = require('../helpers')
+const { wrapSolution } = require('../fixtures/catalogue')
 const { findExercise } = require('../../lib/exercises')
 const { listFiles } = require('../../lib/files')
 
@@ -74,4 +75,17 @@ test('profile --heap on the reference solution: the heap did not grow, and no re
   const { result } = await profileHeap(t, path.join(ROOT, 'solutions', exercise.folder, 'server.js'))
   assert.ok(result.stdout.includes(messagePiece('en', 'profile.heap_nothing_grew')), result.stdout)
   assert.doesNotMatch(result.stdout, /←|\(compiled code\)|\(system\)/, 'no V8-internal group, no chain')
+})
+
+// A server that dies in the middle of the checks' traffic (it crashes after 300 requests, as a
+// slow leak would) is told as a crash with its last lines, never as the workshop's own error.
+test('a server that crashes during the traffic: the crash and its last lines, not the workshop\'s error', async (t) => {
+  const home = freshHome()
+  await selectExercise(home, exercise.number)
+  const result = await runCli(['verify', wrapSolution('crash-after-requests', exercise)], { home, timeoutMs: 60000 })
+  assert.strictEqual(result.code, 1, result.output)
+  assert.ok(result.output.includes(messagePiece('en', 'harness.crashed')), result.output)
+  assert.ok(result.output.includes('out of memory (simulated)'), result.output)
+  assert.ok(!result.output.includes(messagePiece('en', 'cli.internal_error')), result.output)
+  await assertNothingLeft(t, result)
 })
