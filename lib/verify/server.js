@@ -48,14 +48,14 @@ async function runFunctionalChecks (ctx) {
     : { verdict: 'fail', reason: 'functional', params: { count: failed.length, first: failed[0].message } }
 }
 
-// A check that threw because the learner's server died under it (a reset connection): the
-// crash is the story, not an error of the workshop.
-async function runCheck (check, ctx) {
+// Work that threw because the learner's server died under it (a connection reset or refused, in
+// a check or a round of the speed check): the crash is the story, not an error of the workshop.
+async function orItsCrash (server, work) {
   try {
-    return await check.run(ctx)
+    return await work()
   } catch (error) {
-    await ctx.server.ended()
-    await throwIfCrashed(ctx.server)
+    await server.ended()
+    await throwIfCrashed(server)
     throw error
   }
 }
@@ -66,7 +66,7 @@ async function runExerciseChecks (ctx, { all = false } = {}) {
   let first = null
   for (const check of exercise.spec.checks || []) {
     const started = Date.now()
-    const result = await runCheck(check, ctx)
+    const result = await orItsCrash(server, () => check.run(ctx))
     await throwIfCrashed(server)
     const message = t(`exercises.${exercise.id}.checks.${result.key}`, result.params)
     ctx.checked.push({ ok: result.ok, message })
@@ -103,13 +103,13 @@ async function runSpeedCheck (ctx, speed, baselineStarting, grade) {
   })
   out.heading(name)
   const baseline = await baselineStarting
-  const result = await compareServers({
+  const result = await orItsCrash(server, () => compareServers({
     yours: server,
     baseline,
     speed,
     grade,
     onEvent: showSpeedProgress({ t, out, shortLabel })
-  })
+  }))
   await throwIfCrashed(server)
   return { result, name, ms: Date.now() - started }
 }
