@@ -9,7 +9,7 @@
 const fs = require('node:fs')
 const path = require('node:path')
 const { setTimeout: sleep } = require('node:timers/promises')
-const { probe, steadyLoad, canConnect, treeLeftAt } = require('../../lib/kit')
+const { probe, steadyLoad, canConnect, treeLeftAt, oncePerVerification } = require('../../lib/kit')
 const { PID_HEADER } = require('./expected')
 
 const SAMPLE_REQUESTS = 20
@@ -170,15 +170,15 @@ async function stopOn (ctx, signal, instance) {
 
 // SIGTERM's instance and SIGINT's are stopped at the same time (two clusters of their own, half
 // a second sooner to the verdict); each check reports its own. The first to run starts both.
+const INSTANCE_OF = { SIGTERM: 'secondInstance', SIGINT: 'thirdInstance' }
+const stopped = (ctx, signal) => oncePerVerification(ctx, signal, () => stopOn(ctx, signal, INSTANCE_OF[signal]))
 function stopsOn (signal) {
-  const start = (ctx) => {
-    if (!ctx.stops) {
-      ctx.stops = { SIGTERM: stopOn(ctx, 'SIGTERM', 'secondInstance'), SIGINT: stopOn(ctx, 'SIGINT', 'thirdInstance') }
-      ctx.stops.SIGINT.catch(() => {}) // when SIGTERM's check fails first, nobody awaits it
+  return {
+    run (ctx) {
+      for (const other of Object.keys(INSTANCE_OF)) stopped(ctx, other)
+      return stopped(ctx, signal)
     }
-    return ctx.stops[signal]
   }
-  return { run: start }
 }
 
 module.exports = { checks: [distinctWorkers, replacesDeadWorker, stopsOn('SIGTERM'), stopsOn('SIGINT')], prepare }
