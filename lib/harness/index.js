@@ -54,7 +54,11 @@ class RunningServer {
     this.exit = null // { code, signal } once the process has ended
     this.listened = false // true once it answered on its port: an exit then is not a failed start
     this.notes = []
-    entry.child.once('exit', (code, signal) => { this.exit = { code, signal } })
+    // Resolves once the process has ended (this.exit then set).
+    this.exited = new Promise((resolve) => entry.child.once('exit', (code, signal) => {
+      this.exit = { code, signal }
+      resolve()
+    }))
     // stderr is complete once the pipes close; a grandchild may hold them open, so wait briefly.
     this.drained = new Promise((resolve) => {
       entry.child.once('close', resolve)
@@ -68,15 +72,10 @@ class RunningServer {
 
   // Resolves once the process has ended, or after timeoutMs: a connection it reset may be told
   // before its exit is (a check that met one asks whether it was a crash).
-  ended (timeoutMs = EXIT_AFTER_RESET_MS) {
-    if (this.exit) return Promise.resolve()
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, timeoutMs)
-      this.entry.child.once('exit', () => {
-        clearTimeout(timer)
-        resolve()
-      })
-    })
+  async ended (timeoutMs = EXIT_AFTER_RESET_MS) {
+    let timer
+    await Promise.race([this.exited, new Promise((resolve) => { timer = setTimeout(resolve, timeoutMs) })])
+    clearTimeout(timer)
   }
 
   // Every live process of this server's tree (the server, its workers, their children).
