@@ -13,7 +13,6 @@
 // bench/figures.json. Exercises without a speed check (a client exercise, or one decided by counts)
 // get a row that says so, never a figure.
 const os = require('node:os')
-const fs = require('node:fs')
 const path = require('node:path')
 const { parseArgs } = require('node:util')
 const { listExercises } = require('../lib/exercises')
@@ -35,8 +34,8 @@ function submissionsOf (exercise) {
   const list = [{ name: 'reference solution', file: path.join(ROOT, 'solutions', exercise.folder, exercise.spec.submission) }]
   const fix = catalogueOf(exercise).find((entry) => entry.name === 'article-fix')
   if (fix) {
-    const file = prepareEntry(fix)
-    list.push({ name: 'article-fix', why: fix.why, file, cleanup: () => fs.rmSync(path.dirname(file), { recursive: true, force: true }) })
+    const { file, cleanup } = prepareEntry(fix)
+    list.push({ name: 'article-fix', why: fix.why, file, cleanup })
   }
   return list
 }

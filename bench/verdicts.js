@@ -12,7 +12,6 @@
 // Wrong: the exit code is not the expected verdict's (inconclusive, exit 2, is counted apart), or a
 // catalogue entry's FAIL does not name its reason (the message of `reason`, in English).
 // At the end it checks that no process it started is left (by HOME, see test/helpers.js).
-const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
 const { spawn } = require('node:child_process')
@@ -46,8 +45,8 @@ function submissionsOf (exercise) {
     { name: 'reference solution', file: path.join(ROOT, 'solutions', exercise.folder, exercise.spec.submission), expectedExit: 0 },
     { name: 'starter', file: path.join(exercise.starterDir, exercise.spec.submission), expectedExit: 1 },
     ...catalogueOf(exercise).map((entry) => {
-      const file = prepareEntry(entry)
-      return { name: entry.name, file, expectedExit: entry.expectedExit, reason: entry.reason, cleanup: () => fs.rmSync(path.dirname(file), { recursive: true, force: true }) }
+      const { file, cleanup } = prepareEntry(entry)
+      return { name: entry.name, file, expectedExit: entry.expectedExit, reason: entry.reason, cleanup }
     })
   ]
   return all.filter((s) => !values.entry || values.entry.includes(s.name) || (s.name === 'reference solution' && values.entry.includes('REF')))

@@ -6,8 +6,6 @@
 // entry's `why` describes a way to solve the exercise. It is said only when the entry fails.
 const { test, describe, it } = require('node:test')
 const assert = require('node:assert')
-const fs = require('node:fs')
-const path = require('node:path')
 const { verifyWith, assertSays } = require('./exercises/verdicts')
 const { allEntries, prepareEntry, testName } = require('./learners')
 
@@ -24,8 +22,8 @@ test('the names printed for the catalogue say no entry\'s why', () => {
 describe('the catalogue\'s quick entries', { concurrency: 2 }, () => {
   for (const entry of allEntries().filter((e) => e.quick)) {
     it(testName(entry), async (t) => {
-      const file = prepareEntry(entry)
-      t.after(() => fs.rmSync(path.dirname(file), { recursive: true, force: true }))
+      const { file, cleanup } = prepareEntry(entry)
+      t.after(cleanup)
       const result = await verifyWith(t, { id: entry.exercise.id, file, timeoutMs: 90000 })
       assert.strictEqual(result.code, entry.expectedExit, `${entry.why}\n${result.output}`)
       if (entry.reason) assertSays(result, 'en', entry.reason)

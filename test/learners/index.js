@@ -34,13 +34,16 @@ function testName (entry) {
   return `${entry.exercise.folder}/${entry.name}: ${entry.verdict}`
 }
 
-// The starter copied into a fresh temporary folder with the entry's files over it; resolves the
-// learner's file to give to `verify`. The caller removes path.dirname(file) when done.
+// The starter copied into a fresh temporary folder with the entry's files over it, in a folder
+// named like the one `starter` makes (`06-cluster/`): the learner's path, on which verify knows
+// the exercise from the folder's name. Returns { file: the learner's file to give to `verify`,
+// cleanup: removes it all }.
 function prepareEntry (entry) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `npw-learner-${entry.name}-`))
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `npw-learner-${entry.name}-`))
+  const dir = path.join(root, entry.exercise.folder)
   fs.cpSync(entry.exercise.starterDir, dir, { recursive: true })
   fs.cpSync(entry.dir, dir, { recursive: true })
-  return path.join(dir, entry.exercise.spec.submission)
+  return { file: path.join(dir, entry.exercise.spec.submission), cleanup: () => fs.rmSync(root, { recursive: true, force: true }) }
 }
 
 module.exports = { catalogueOf, allEntries, prepareEntry, testName }
