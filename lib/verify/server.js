@@ -10,6 +10,7 @@ const path = require('node:path')
 const { runChecks } = require('./functional')
 const { withRunContext, resolve, resolveSpeed } = require('./context')
 const { compareServers } = require('../speed/compare')
+const { loadGenerator } = require('../speed/load')
 const { showSpeedProgress } = require('../speed/display')
 const { LearnerError } = require('../errors')
 const { terminalReport } = require('../reporters/terminal')
@@ -24,7 +25,7 @@ async function throwIfCrashed (server) {
 async function runFunctionalChecks (ctx) {
   const { exercise, server, t, out, report } = ctx
   out.heading(t('verify.functional_heading'))
-  const outcome = await runChecks({
+  const checking = runChecks({
     file: exercise.functionalFile,
     lang: t.lang,
     env: {
@@ -35,6 +36,8 @@ async function runFunctionalChecks (ctx) {
     },
     report
   })
+  loadGenerator() // while the checks' own process starts, on the other core
+  const outcome = await checking
   await throwIfCrashed(server)
   if (outcome.timedOut) throw new LearnerError('verify.checks_timed_out')
   if (outcome.results.length === 0) {
