@@ -14,5 +14,5 @@ module.exports = [
   { id: 'same-audit-events', in: ['task 3', 'checked 3'], says: 'the same audit events in the same order', check: K + 'trail_events', halfFix: 'channel-default-dropped' },
   { id: 'trails-of-concurrent-requests', in: 'checked 3', says: 'also for requests that run at the same time', check: K + 'trail_events', halfFix: 'current-request-id-global' },
   { id: 'same-summary', in: ['task 3', 'checked 3'], says: 'the same summary', check: K + 'summary_counts', halfFix: 'emit-without-tags' },
-  { id: 'faster-than-starter', in: 'checked 5', says: 'serves at least as many requests per second as the starter', check: 'verdict.fail_speed', halfFix: 'joi-check-per-entry' }
+  { id: 'not-slower', in: 'checked 5', says: 'serves at least as many requests per second as the starter', check: 'verdict.fail_speed', halfFix: 'joi-check-per-entry' }
 ]
