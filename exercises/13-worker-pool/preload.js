@@ -26,6 +26,9 @@ const { serveCounter, shareCounters, sharedCounters } = require('../../lib/kit/c
 
 const { isMainThread } = workerThreads
 const STATS_FILE = /[\\/]stats\.js$/
+// The global through which the line added to stats.js wraps its own binding (countTrackStats).
+const COUNTED = Symbol.for('npw.countedTrackStats')
+const WRAP_OWN_BINDING = `\n;try { if (typeof trackStats === 'function') trackStats = globalThis[Symbol.for('${COUNTED.description}')](trackStats, module) } catch {}\n`
 const socketPath = process.env.NPW_THREADS_SOCKET
 
 seeCores(Number(process.env.NPW_CORES))
@@ -86,23 +89,36 @@ function countWorkers (level, counts) {
 }
 
 // trackStats in the learner's stats.js, wrapped however the server loads it (require, an ES
-// module import, a pool's worker file): each call counted by the thread it runs on.
+// module import, a pool's worker file): each call counted by the thread it runs on. A stats.js
+// that calls its own trackStats (one that is also the pool's worker file) calls it through its
+// own binding, not the export: that binding is wrapped too, by a line added at the end of the
+// file (when it can be reassigned: a `function` or a `let`, not a `const`).
 function countTrackStats (level, counts) {
+  const ownBindingWrapped = new WeakSet() // the modules whose own trackStats binding is counted
+  const counted = (trackStats) => function countedTrackStats (...args) {
+    counts.add('started')
+    try {
+      return trackStats.apply(this, args)
+    } finally {
+      counts.add(isMainThread ? 'onMain' : 'onWorker')
+    }
+  }
+  globalThis[COUNTED] = (trackStats, module) => {
+    ownBindingWrapped.add(module)
+    return counted(trackStats)
+  }
   const loadJs = Module._extensions['.js']
   Module._extensions['.js'] = function (module, filename) {
-    loadJs.call(this, module, filename)
-    const exported = module.exports
-    if (!STATS_FILE.test(filename) || /[\\/]node_modules[\\/]/.test(filename)) return
-    if (!exported || typeof exported.trackStats !== 'function') return
-    level.add('loaded')
-    const trackStats = exported.trackStats
-    exported.trackStats = function countedTrackStats (...args) {
-      counts.add('started')
-      try {
-        return trackStats.apply(this, args)
-      } finally {
-        counts.add(isMainThread ? 'onMain' : 'onWorker')
-      }
+    const isStats = STATS_FILE.test(filename) && !/[\\/]node_modules[\\/]/.test(filename)
+    if (isStats) {
+      const compile = module._compile
+      module._compile = function (content, name) { return compile.call(this, content + WRAP_OWN_BINDING, name) }
     }
+    loadJs.call(this, module, filename)
+    if (!isStats) return
+    const exported = module.exports
+    const exportsIt = Boolean(exported) && typeof exported.trackStats === 'function'
+    if (exportsIt || ownBindingWrapped.has(module)) level.add('loaded')
+    if (exportsIt) exported.trackStats = counted(exported.trackStats)
   }
 }
