@@ -4,7 +4,7 @@
 //   1. trackStats runs on a worker thread, never on the main thread (which serves /health);
 //   2. threads are made once and reused, not one per request;
 //   3. a track whose statistics throw gets a 500, and only that request: the pool goes on;
-//   4. overload: beyond 16 waiting requests, a 503 at once (a bounded queue);
+//   4. overload: 16 waiting requests are held, and beyond them a 503 at once (a bounded queue);
 //   5. the pool is sized to the cores: on a second instance shown more cores than the machine
 //      has (preload.js), between cores − 1 and cores threads alive at once under load;
 //   6. SIGTERM on that instance: the requests in flight are answered, then the process exits.
@@ -137,9 +137,19 @@ const errorsStayPut = {
   }
 }
 
-// 4. BURST requests at once: those beyond the queue's bound get 503 (and nothing else fails).
+// 4. First as many requests at once as the smallest pool allowed (one thread fewer than the
+// cores) holds with MAX_WAITING waiting: none may be refused (a server that counts the requests
+// being computed with those that wait refuses some). Then BURST at once: those beyond the
+// queue's bound get 503 (and nothing else fails).
+const fullQueueFor = (cores) => Math.max(1, cores - 1) + MAX_WAITING
 const boundedQueue = {
   async run (ctx) {
+    const full = fullQueueFor(ctx.cores)
+    const held = await traffic(ctx.server, { count: full, atOnce: full })
+    const early = held.filter((answer) => answer.status === 503).length
+    if (early) return { ok: false, key: 'refused_full_queue', params: { refused: early, count: full, threads: full - MAX_WAITING, waiting: MAX_WAITING } }
+    const failed = held.find((answer) => !answer.ok)
+    if (failed) return { ok: false, key: 'stats_failed', params: { status: answerOf(failed) } }
     const burst = burstFor(ctx.cores)
     const answers = await traffic(ctx.server, { count: burst, atOnce: burst })
     const other = answers.find((answer) => answer.status !== 200 && answer.status !== 503)

@@ -18,6 +18,8 @@ module.exports = [
   { id: 'pool-survives-errors', in: ['task 3', 'checked 4'], says: 'the pool goes on serving', check: K + 'error_pool_lost', halfFix: 'pool-loses-workers' },
   { id: 'bounded-queue', in: ['task 4', 'checked 5'], says: 'Bound the queue', check: K + 'queue_unbounded', halfFix: 'piscina-unbounded-queue' },
   { id: 'queue-not-too-short', in: ['task 4', 'checked 2'], says: 'Up to 16 waiting requests must not be refused', check: K + 'refused_early', halfFix: 'piscina-queue-auto' },
+  // Counting the requests a thread computes with those that wait refuses some of 16 waiting.
+  { id: 'queue-holds-sixteen', in: ['task 4', 'checked 5'], says: 'Up to 16 waiting requests must not be refused', check: K + 'refused_full_queue', halfFix: 'inflight-cap-16' },
   { id: 'sigterm-answers-in-flight', in: ['task 5', 'checked 7'], says: 'let the requests in flight get their answers', check: K + 'sigterm_dropped', halfFix: 'no-sigterm-handler' },
   { id: 'sigterm-exits', in: ['task 5', 'checked 7'], says: 'close the pool, so that the process exits', check: K + 'sigterm_left', halfFix: 'sigterm-server-only' }
 ]
