@@ -1,8 +1,8 @@
 'use strict'
 // Functional checks for 14-streaming, against the learner's server: GET /export.csv answers the
 // starter's CSV byte for byte (built from the ledger's rows in expected.js), with a CSV content
-// type, to two clients at the same time. How it is sent (as it is read, with backpressure, stopped when the client leaves) is for
-// checks.js, which counts inside the server.
+// type, to two clients at the same time. How it is sent (as it is read, with backpressure,
+// stopped when the client leaves) is for checks.js, which counts inside the server.
 const test = require('node:test')
 const assert = require('node:assert')
 const http = require('node:http')
@@ -69,8 +69,8 @@ function assertTheCsv (got, wanted, differs) {
 // Each must be the starter's CSV. Downloads that share one statement break each other:
 // iterate() starts it over, and the first download's iterator then reads on from wherever the
 // second left it (Node 22: its first row again) or throws (Node 26); the second, read whole, is
-// right, so what is wrong with
-// every download is told by it, and the first says only what a second download breaks.
+// right, so what is wrong with every download is told by it, and the first says only what a
+// second download breaks.
 test(t('same_csv'), async () => {
   let second = null
   const first = await download({ hold: () => (second = download()) })
