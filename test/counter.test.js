@@ -59,6 +59,30 @@ test('shared counters: named fields, added to, raised to a peak, read and reset;
   assert.strictEqual(sharedCounters('never-shared'), null)
 })
 
+test('a gate: a worker thread waits while the field holds the value, until set() changes it or its time is up', async () => {
+  const { Worker } = require('node:worker_threads')
+  const counters = shareCounters('gate', ['held', 'passed'])
+  counters.set('held', 1)
+  const code = `const { sharedCounters } = require(${JSON.stringify(path.join(ROOT, 'lib', 'kit', 'counter.js'))})
+const gate = sharedCounters('gate')
+gate.waitWhile('held', 1, Number(require('node:worker_threads').workerData))
+gate.add('passed')`
+  const run = (ms) => new Promise((resolve, reject) => new Worker(code, { eval: true, workerData: ms }).once('exit', resolve).once('error', reject))
+  const waiting = run(10000)
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  assert.strictEqual(counters.read().passed, 0, 'held: the worker waits')
+  const released = Date.now()
+  counters.set('held', 0)
+  await waiting
+  assert.strictEqual(counters.read().passed, 1)
+  assert.ok(Date.now() - released < 2000, 'set() wakes it')
+  counters.set('held', 1)
+  const started = Date.now()
+  await run(200)
+  assert.ok(counters.read().passed === 2 && Date.now() - started < 5000, 'its time limit lets it go')
+  assert.throws(() => counters.waitWhile('held', 1, 10), /never the main thread/)
+})
+
 test('a preload counts in every worker thread of the learner\'s server, exactly, as soon as the work is done', async (t) => {
   const dir = tmpDir(t)
   const socketPath = counterSocketPath(dir, 'hashes')

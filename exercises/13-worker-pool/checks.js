@@ -138,16 +138,39 @@ const errorsStayPut = {
 }
 
 // 4. First as many requests at once as the smallest pool allowed (one thread fewer than the
-// cores) holds with MAX_WAITING waiting: none may be refused. A server that counts the requests
-// being computed with those that wait refuses some, when they all arrive before a thread has
-// finished one (20 ms): always here, quiet or beside a CPU hog; not always with four test files
-// at a time on 2 cores. Then BURST at once: those beyond the queue's bound get 503 (and nothing
-// else fails).
+// cores) holds with MAX_WAITING waiting: none may be refused. The preload holds every worker
+// thread at the start of trackStats until the server has read them all, so that a server that
+// counts the requests being computed with those that wait refuses some on any machine, however
+// busy (sent one by one, the first ones could be computed before the last arrive). Then BURST at
+// once: those beyond the queue's bound get 503 (and nothing else fails).
 const fullQueueFor = (cores) => Math.max(1, cores - 1) + MAX_WAITING
+const RECEIVED_MS = 3000 // a server that has not read them all by then is not held longer
+
+async function sentWhileHeld (ctx, count) {
+  const socketPath = socketPathIn(ctx)
+  const begun = await counted(socketPath, 'begin')
+  if (begun.problem) return begun
+  const held = await counted(socketPath, 'hold')
+  if (held.problem) return held
+  const sending = traffic(ctx.server, { count, atOnce: count })
+  try {
+    const until = Date.now() + RECEIVED_MS
+    for (;;) {
+      const { reading } = await counted(socketPath)
+      if (!reading || reading.received >= count || Date.now() > until) break
+      await sleep(20)
+    }
+  } finally {
+    await counted(socketPath, 'release')
+  }
+  return { answers: await sending }
+}
+
 const boundedQueue = {
   async run (ctx) {
     const full = fullQueueFor(ctx.cores)
-    const held = await traffic(ctx.server, { count: full, atOnce: full })
+    const { answers: held, problem } = await sentWhileHeld(ctx, full)
+    if (problem) return problem
     const early = held.filter((answer) => answer.status === 503).length
     if (early) return { ok: false, key: 'refused_full_queue', params: { refused: early, count: full, threads: full - MAX_WAITING, waiting: MAX_WAITING } }
     const failed = held.find((answer) => !answer.ok)

@@ -10,12 +10,16 @@
 //     a worker thread, and whether stats.js was loaded at all (never a 0 for what was not seen);
 //   - received: each request an http server of the process has begun to serve (its headers
 //     read), so that the SIGTERM check signals only once every request it sent is in the
-//     server's hands.
+//     server's hands;
+//   - held: a gate. While the check holds it, trackStats waits on a worker thread before it
+//     computes (at most HOLD_MS), so that requests the check sends together are all in the
+//     server at once, whatever the machine's load: none can finish before the last arrives.
 // When NPW_CORES is set (the second instance), the process sees that many cores through every
 // API real pool code reads, as 06-cluster's preload does, Piscina's defaults included.
 // The main thread answers the check through a private socket (NPW_THREADS_SOCKET):
 //   begin → { ok }: the counts start again from 0, the peak from the threads alive now;
-//   read  → { created, peak, onMain, onWorker, started, received, alive, loaded }.
+//   read  → { created, peak, onMain, onWorker, started, received, alive, loaded, held };
+//   hold, release → { ok }: close and open the gate.
 // Nothing here keeps the process alive or changes what the learner's code can observe.
 const os = require('node:os')
 const Module = require('node:module')
@@ -35,7 +39,8 @@ seeCores(Number(process.env.NPW_CORES))
 
 // Never reset: the threads alive now, and the loads of stats.js since the start. The others
 // count since the check's last `begin`.
-const level = isMainThread ? (socketPath ? shareCounters('threads-level', ['alive', 'loaded']) : null) : sharedCounters('threads-level')
+const level = isMainThread ? (socketPath ? shareCounters('threads-level', ['alive', 'loaded', 'held']) : null) : sharedCounters('threads-level')
+const HOLD_MS = 5000 // a check that never released its hold does not stop the pool for good
 const counts = isMainThread
   ? (socketPath ? shareCounters('threads', ['created', 'peak', 'onMain', 'onWorker', 'started', 'received']) : null)
   : sharedCounters('threads')
@@ -51,7 +56,15 @@ if (level && counts) {
         counts.max('peak', level.read().alive)
         return { ok: true }
       },
-      read: () => ({ ...counts.read(), ...level.read() })
+      read: () => ({ ...counts.read(), ...level.read() }),
+      hold: () => {
+        level.set('held', 1)
+        return { ok: true }
+      },
+      release: () => {
+        level.set('held', 0)
+        return { ok: true }
+      }
     })
   }
 }
@@ -97,6 +110,7 @@ function countTrackStats (level, counts) {
   const ownBindingWrapped = new WeakSet() // the modules whose own trackStats binding is counted
   const counted = (trackStats) => function countedTrackStats (...args) {
     counts.add('started')
+    if (!isMainThread) level.waitWhile('held', 1, HOLD_MS)
     try {
       return trackStats.apply(this, args)
     } finally {

@@ -91,7 +91,19 @@ function countersOn ({ fields, buffer }) {
       }
     },
     read: () => Object.fromEntries(fields.map((field, at) => [field, Atomics.load(cells, at)])),
-    reset: () => fields.forEach((field, at) => Atomics.store(cells, at, 0))
+    reset: () => fields.forEach((field, at) => Atomics.store(cells, at, 0)),
+    // A gate: set(field, value) stores it and wakes every thread waiting on it; waitWhile(field,
+    // value, ms) blocks this thread while the field holds value, at most ms (a worker thread only:
+    // the main thread serves the check's socket). 13 holds its pool's threads with it.
+    set: (field, value) => {
+      const at = index(field)
+      Atomics.store(cells, at, value)
+      Atomics.notify(cells, at)
+    },
+    waitWhile: (field, value, ms) => {
+      if (isMainThread) throw new Error('waitWhile blocks a worker thread, never the main thread')
+      Atomics.wait(cells, index(field), value, ms)
+    }
   }
 }
 
