@@ -4,7 +4,7 @@
 // ETag in If-None-Match (a server without an ETag, like the starter, gets the plain GET the app
 // would send). A 304 is the answer the app wants, so it counts with the 2xx; autocannon's own
 // count of "non-2xx" would call it a failure, hence this round instead of the kit's loadRound.
-const { rawRequest } = require('../../lib/kit')
+const { rawRequest, loadGenerator } = require('../../lib/kit')
 const { catalogChars } = require('./expected')
 
 // Runs on every response of both servers, in the load generator's process: O(1) on 500 KB.
@@ -17,8 +17,7 @@ function verifyBody (body) {
 async function round (server, { connections, seconds }) {
   const first = await rawRequest(server.url, { path: '/catalog' })
   const etag = first.headers.etag
-  const autocannon = require('autocannon') // at the first round: loading it takes 0.2 s (lib/speed/load.js)
-  const result = await autocannon({
+  const result = await loadGenerator()({
     url: server.url + '/catalog',
     headers: etag ? { 'If-None-Match': etag } : {},
     connections,

@@ -7,7 +7,7 @@ const { probe, steadyLoad } = require('./probe')
 const { rawRequest, openConnection, RawHttpError } = require('./raw-http')
 const { unansweredCheck } = require('./unanswered')
 const { oncePerVerification } = require('./once')
-const { loadRound } = require('../speed/load')
+const { loadRound, loadGenerator } = require('../speed/load')
 const { loadBesideHealth } = require('./health-round')
 const { watchForeignLoad } = require('../speed/cpu-load')
 const { alive } = require('../harness/process-tree')
@@ -30,7 +30,9 @@ module.exports = {
   oncePerVerification,
   // one round of autocannon, reduced to what the speed check compares
   loadRound,
-  // the same, with /health timed beside it: { …loadRound's, p99 of /health }
+  // autocannon itself, loaded on first use (a round of an exercise's own, as 10's)
+  loadGenerator,
+  // the same as loadRound, with /health timed beside it: { …loadRound's, p99 of /health }
   loadBesideHealth,
   // the CPU other programs used meanwhile (Linux)
   watchForeignLoad,
