@@ -11,14 +11,19 @@
 //   2. how much of the CSV of the rows read the server still holds: the bytes of those rows less
 //      the bytes its socket has handed to the kernel (the kernel's buffers, several MB on a
 //      loopback connection, are left out: what is left waits in the server's memory);
-//   then the client disconnects, and once the counts settle again
-//   3. the server is still running, read no further, closed every iterator it opened, and wrote
+//   while it waits, a second client downloads the whole export, which
+//   3. must be the starter's CSV too, and must not have run again a statement whose iterator the
+//      first download still holds (node:sqlite starts it over: the first one's rows would go
+//      wrong; seen without resuming the first client, which would meet a stall of Node 26.10's
+//      node:http when the server writes a row at a time, docs/INSTRUCTOR.md);
+//   then the first client disconnects, and once the counts settle again
+//   4. the server is still running, read no further, closed every iterator it opened, and wrote
 //      no stack trace to stderr.
-// All four read one run, made by the first. No timing decides: waits end when the counts settle.
+// All five read one run, made by the first. No timing decides: waits end when the counts settle.
 const net = require('node:net')
 const path = require('node:path')
 const { counterSocketPath, askCounter, oncePerVerification } = require('../../lib/kit')
-const { EXPORT_PATH, REQUEST_TIMEOUT_MS, FIRST_BYTE_ROWS, TAKEN_BYTES, HELD_BYTES, expectedCsv, bytesOfRows } = require('./expected')
+const { EXPORT_PATH, REQUEST_TIMEOUT_MS, FIRST_BYTE_ROWS, TAKEN_BYTES, HELD_BYTES, expectedCsv, bytesOfRows, downloadCsv, differenceFrom } = require('./expected')
 
 const PRELOAD = path.join(__dirname, 'preload.js')
 const POLL_MS = 100
@@ -128,6 +133,10 @@ async function run (ctx) {
   }
   const paused = await settle(socketPath)
   if (!paused.counts) return { failure: { ok: false, key: 'counter_missing' } }
+  const second = await downloadCsv(server.url)
+  // The counts once the second is done: the first's disconnection is measured from here.
+  const beside = await ask(socketPath, 'read')
+  if (!beside) return { failure: { ok: false, key: 'counter_missing' } }
   const stderrBefore = server.stderr()
   client.destroy()
   const after = await settle(socketPath)
@@ -135,7 +144,7 @@ async function run (ctx) {
   for (let waited = 0; !after.counts && !server.exit && waited < 2000; waited += POLL_MS) await sleep(POLL_MS)
   const stderrAfter = server.stderr()
   const logged = loggedError(stderrAfter.startsWith(stderrBefore) ? stderrAfter.slice(stderrBefore.length) : stderrAfter)
-  return { total, taken: client.taken, paused, after: after.counts ? after : null, exit: server.exit, logged }
+  return { total, taken: client.taken, paused, second, beside, after: after.counts ? after : null, exit: server.exit, logged }
 }
 
 const downloaded = (ctx) => oncePerVerification(ctx, 'download', run)
@@ -170,6 +179,21 @@ const backpressure = {
   }
 }
 
+// The second download, made while the first waited for its client.
+const secondDownload = {
+  async run (ctx) {
+    const result = await downloaded(ctx)
+    if (result.failure) return result.failure
+    const { second, beside } = result
+    if (second.error) return { ok: false, key: 'second_no_answer', params: { path: EXPORT_PATH, seconds: REQUEST_TIMEOUT_MS / 1000 } }
+    if (second.status !== 200) return { ok: false, key: 'second_status', params: { path: EXPORT_PATH, status: second.status } }
+    const difference = differenceFrom(second.body)
+    if (difference) return { ok: false, key: 'second_differs', params: { path: EXPORT_PATH, line: difference.line } }
+    if (beside.restarts > 0) return { ok: false, key: 'shared_statement', params: { path: EXPORT_PATH } }
+    return { ok: true, key: 'second_ok', params: { path: EXPORT_PATH } }
+  }
+}
+
 const abortClean = {
   async run (ctx) {
     const result = await downloaded(ctx)
@@ -179,8 +203,8 @@ const abortClean = {
     }
     if (!result.after) return { ok: false, key: 'counter_missing' }
     const { counts, settled } = result.after
-    const more = counts.rows - result.paused.counts.rows
-    if (!settled || bytesOfRows(counts.rows) - bytesOfRows(result.paused.counts.rows) > HELD_BYTES) {
+    const more = counts.rows - result.beside.rows
+    if (!settled || bytesOfRows(counts.rows) - bytesOfRows(result.beside.rows) > HELD_BYTES) {
       return { ok: false, key: 'abort_kept_reading', params: { rows: more, total: result.total } }
     }
     if (counts.iterators > 0) return { ok: false, key: 'abort_left_open', params: { open: counts.iterators } }
@@ -189,4 +213,4 @@ const abortClean = {
   }
 }
 
-module.exports = { checks: [firstByte, backpressure, abortClean], prepare: (ctx) => { oncePerVerification(ctx, 'instance', prepareInstance) }, socketPathIn }
+module.exports = { checks: [firstByte, backpressure, secondDownload, abortClean], prepare: (ctx) => { oncePerVerification(ctx, 'instance', prepareInstance) }, socketPathIn }

@@ -3,6 +3,7 @@
 // sends, built from the ledger's rows in JavaScript (starter/sales-data.js, the data the learner's
 // server loads), so that no workshop process loads node:sqlite (on Node 22 that prints an
 // ExperimentalWarning in the learner's terminal); and the bounds the checks hold a download to.
+const http = require('node:http')
 const { salesRows } = require('./starter/sales-data')
 
 const EXPORT_PATH = '/export.csv'
@@ -55,4 +56,33 @@ function bytesOfRows (rows) {
   return rows <= total ? ends[rows] : ends[total] + bytesOfRows(rows - total)
 }
 
-module.exports = { EXPORT_PATH, REQUEST_TIMEOUT_MS, FIRST_BYTE_ROWS, TAKEN_BYTES, HELD_BYTES, expectedCsv, bytesOfRows }
+// One download of the export, read as fast as it comes: { status, type, body, complete }
+// (complete: false when the connection ended before the response did), or { error } when there
+// was no answer ('timeout' when the server stayed silent for REQUEST_TIMEOUT_MS).
+function downloadCsv (baseUrl) {
+  return new Promise((resolve) => {
+    const req = http.get(baseUrl + EXPORT_PATH, { agent: false }, (res) => {
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('close', () => resolve({ status: res.statusCode, type: res.headers['content-type'], body: Buffer.concat(chunks), complete: res.complete }))
+    })
+    req.setTimeout(REQUEST_TIMEOUT_MS, () => {
+      resolve({ error: 'timeout' })
+      req.destroy()
+    })
+    req.on('error', (error) => resolve({ error: error.message }))
+  })
+}
+
+// Where `body` first differs from the starter's CSV: { at, line, short } (short: it is a
+// beginning of the CSV that ends too soon), or null when it is the CSV.
+function differenceFrom (body) {
+  const wanted = expectedCsv().body
+  if (body.equals(wanted)) return null
+  let at = 0
+  while (at < body.length && at < wanted.length && body[at] === wanted[at]) at++
+  const line = wanted.subarray(0, at).toString().split('\n').length
+  return { at, line, short: at === body.length }
+}
+
+module.exports = { EXPORT_PATH, REQUEST_TIMEOUT_MS, FIRST_BYTE_ROWS, TAKEN_BYTES, HELD_BYTES, expectedCsv, bytesOfRows, downloadCsv, differenceFrom }

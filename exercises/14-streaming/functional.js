@@ -5,44 +5,23 @@
 // checks.js, which counts inside the server.
 const test = require('node:test')
 const assert = require('node:assert')
-const http = require('node:http')
 const { url, t } = require('../../lib/kit/check-kit')
-const { EXPORT_PATH, REQUEST_TIMEOUT_MS, expectedCsv } = require('./expected')
-
-// One download, read as fast as it comes: { status, type, body, complete } (complete: false
-// when the connection ended before the response did), or { error } when there was no answer
-// ('timeout' when the server stayed silent, as the kit's own requests say it).
-function download () {
-  return new Promise((resolve) => {
-    const req = http.get(url + EXPORT_PATH, { agent: false }, (res) => {
-      const chunks = []
-      res.on('data', (chunk) => chunks.push(chunk))
-      res.on('close', () => resolve({ status: res.statusCode, type: res.headers['content-type'], body: Buffer.concat(chunks), complete: res.complete }))
-    })
-    req.setTimeout(REQUEST_TIMEOUT_MS, () => {
-      resolve({ error: 'timeout' })
-      req.destroy()
-    })
-    req.on('error', (error) => resolve({ error: error.message }))
-  })
-}
+const { EXPORT_PATH, REQUEST_TIMEOUT_MS, expectedCsv, downloadCsv, differenceFrom } = require('./expected')
 
 // Where `body` first differs from the expected CSV, in words a learner can act on.
 function firstDifference (body, wanted) {
-  let at = 0
-  while (at < body.length && at < wanted.length && body[at] === wanted[at]) at++
-  const line = wanted.subarray(0, at).toString().split('\n').length
+  const { at, line, short } = differenceFrom(body)
   const lineOf = (buffer) => {
     const start = buffer.lastIndexOf(10, at - 1) + 1
     const end = buffer.indexOf(10, at)
     return JSON.stringify(buffer.subarray(start, end === -1 ? Math.min(buffer.length, start + 120) : Math.min(end, start + 120)).toString())
   }
-  if (at === body.length) return t('csv_short', { line, bytes: body.length, expected: wanted.length })
+  if (short) return t('csv_short', { line, bytes: body.length, expected: wanted.length })
   return t('csv_line', { line, found: lineOf(body), wanted: lineOf(wanted) })
 }
 
 test(t('same_csv'), async () => {
-  const downloading = download()
+  const downloading = downloadCsv(url)
   const wanted = expectedCsv().body // built while the server sends
   const got = await downloading
   if (got.error === 'timeout') assert.fail(t('kit.no_answer', { method: 'GET', path: EXPORT_PATH, seconds: REQUEST_TIMEOUT_MS / 1000 }))

@@ -5,6 +5,9 @@
 //   rows       rows a statement handed to the server (an iterate() iterator's next(), all()'s
 //              array, get()'s row), the moment they are handed over;
 //   iterators  iterate() iterators opened and not yet closed (run to their end, or return());
+//   restarts   times a statement was run again (iterate(), all(), get()) while an iterator of it
+//              was still open: node:sqlite starts the statement over, and that iterator's rows
+//              go wrong (Node 22: they start over from the top; Node 26: it throws);
 // and, on the main thread (the one that writes responses), for the first response since `begin`:
 //   firstByteRows  the rows read when it first handed body bytes to Node (res.write or res.end
 //                  with something in it);
@@ -24,7 +27,7 @@ const nodeModule = require('node:module')
 const { isMainThread } = require('node:worker_threads')
 const { serveCounter, shareCounters, sharedCounters } = require('../../lib/kit/counter')
 
-const FIELDS = ['rows', 'iterators', 'responses']
+const FIELDS = ['rows', 'iterators', 'restarts', 'responses']
 
 const socketPath = process.env.NPW_ROWS_SOCKET
 const counters = isMainThread
@@ -98,15 +101,19 @@ function watchForSqlite (wrap) {
 
 function wrapSqlite ({ StatementSync }) {
   const proto = StatementSync.prototype
+  // The iterators of each statement that are open now (this thread's statements).
+  const openIterators = new WeakMap()
+  const openOf = (statement) => openIterators.get(statement) || 0
 
-  // Replaces proto[name] with a function of the same name that gives the result to after(), and
-  // lets an error of the original leave with the caller's frame on top, so that a crash names
-  // the learner's line, not ours.
+  // Replaces proto[name] with a function of the same name that gives the result and the
+  // statement to after(), and lets an error of the original leave with the caller's frame on
+  // top, so that a crash names the learner's line, not ours.
   function around (name, after) {
     const original = proto[name]
     if (typeof original !== 'function') return
     const wrapper = {
       [name] (...args) {
+        if (openOf(this) > 0) counters.add('restarts')
         let result
         try {
           result = original.apply(this, args)
@@ -114,7 +121,7 @@ function wrapSqlite ({ StatementSync }) {
           if (error instanceof Error) Error.captureStackTrace(error, wrapper)
           throw error
         }
-        return after(result)
+        return after(result, this)
       }
     }[name]
     proto[name] = wrapper
@@ -130,12 +137,16 @@ function wrapSqlite ({ StatementSync }) {
   })
   // The iterator's own next() and return() are wrapped on the object: what the learner gets is
   // still node:sqlite's iterator (its prototype, its methods' names).
-  around('iterate', (iterator) => {
+  around('iterate', (iterator, statement) => {
     if (!iterator || typeof iterator.next !== 'function') return iterator
     counters.add('iterators')
+    openIterators.set(statement, openOf(statement) + 1)
     let open = true
     const close = () => {
-      if (open) counters.add('iterators', -1)
+      if (open) {
+        counters.add('iterators', -1)
+        openIterators.set(statement, openOf(statement) - 1)
+      }
       open = false
     }
     const step = iterator.next
