@@ -1,6 +1,6 @@
 'use strict'
-// Acme Outdoor's sales export, streamed. The starter read all 200,000 rows, built the whole
-// 18 MB file as one string and only then sent it. Here the rows go out as SQLite hands them over:
+// Acme Outdoor's sales export, streamed. The starter read all 100,000 rows, built the whole
+// 9 MB file as one string and only then sent it. Here the rows go out as SQLite hands them over:
 // iterate() reads one row per step, a generator turns them into CSV text, and stream.pipeline
 // writes it to the response, asking for more only when the socket has taken what it was given
 // (backpressure). A client that disconnects ends the pipeline, which ends the generator, which
