@@ -11,15 +11,18 @@
 //   2. how much of the CSV of the rows read the server still holds: the bytes of those rows less
 //      the bytes its socket has handed to the kernel (the kernel's buffers, several MB on a
 //      loopback connection, are left out: what is left waits in the server's memory);
-//   while it waits, a second client downloads the whole export, which
-//   3. must be the starter's CSV too, and must not have run again a statement whose iterator the
-//      first download still holds (node:sqlite starts it over: the first one's rows would go
-//      wrong; seen without resuming the first client, which would meet a stall of Node 26.10's
-//      node:http when the server writes a row at a time, docs/INSTRUCTOR.md);
-//   then the first client disconnects, and once the counts settle again
-//   4. the server is still running, read no further, closed every iterator it opened, and wrote
+//   then the client disconnects, and once the counts settle again
+//   3. the server is still running, read no further, closed every iterator it opened, and wrote
 //      no stack trace to stderr.
-// All five read one run, made by the first. No timing decides: waits end when the counts settle.
+// At the same time, on the learner's own server (its functional checks done), two downloads at
+// once: a client that stops reading as the first does, and while it waits a second client that
+// downloads the whole export, which
+//   4. must be the starter's CSV too, and must not have run again a statement whose iterator the
+//      first download still holds (node:sqlite starts it over: the first one's rows would go
+//      wrong). Seen without making the first client read again, which would meet a stall of
+//      Node 26.10's node:http when the server writes a row at a time (docs/INSTRUCTOR.md). That
+//      client is left waiting: the engine stops the server after the checks.
+// No timing decides: waits end when the counts settle or a download ends.
 const net = require('node:net')
 const path = require('node:path')
 const { counterSocketPath, askCounter, oncePerVerification } = require('../../lib/kit')
@@ -126,17 +129,9 @@ async function run (ctx) {
   const server = await starting
   if (!(await ask(socketPath, 'begin'))) return { failure: { ok: false, key: 'counter_missing' } }
   const client = await slowDownload(server.url, TAKEN_BYTES)
-  if (client.error) {
-    if (client.error === 'status') return { failure: { ok: false, key: 'slow_status', params: { path: EXPORT_PATH, status: client.status } } }
-    const key = client.error === 'no_answer' ? 'slow_no_answer' : 'slow_closed'
-    return { failure: { ok: false, key, params: { path: EXPORT_PATH, bytes: client.taken ?? 0, wanted: kb(TAKEN_BYTES), seconds: REQUEST_TIMEOUT_MS / 1000 } } }
-  }
+  if (client.error) return { failure: slowFailure(client) }
   const paused = await settle(socketPath)
   if (!paused.counts) return { failure: { ok: false, key: 'counter_missing' } }
-  const second = await downloadCsv(server.url)
-  // The counts once the second is done: the first's disconnection is measured from here.
-  const beside = await ask(socketPath, 'read')
-  if (!beside) return { failure: { ok: false, key: 'counter_missing' } }
   const stderrBefore = server.stderr()
   client.destroy()
   const after = await settle(socketPath)
@@ -144,10 +139,36 @@ async function run (ctx) {
   for (let waited = 0; !after.counts && !server.exit && waited < 2000; waited += POLL_MS) await sleep(POLL_MS)
   const stderrAfter = server.stderr()
   const logged = loggedError(stderrAfter.startsWith(stderrBefore) ? stderrAfter.slice(stderrBefore.length) : stderrAfter)
-  return { total, taken: client.taken, paused, second, beside, after: after.counts ? after : null, exit: server.exit, logged }
+  return { total, taken: client.taken, paused, after: after.counts ? after : null, exit: server.exit, logged }
 }
 
-const downloaded = (ctx) => oncePerVerification(ctx, 'download', run)
+// Two downloads at once on the learner's own server: { second, restarts }, or { failure }.
+async function twoAtOnce (ctx) {
+  const socketPath = socketPathIn(ctx.tmpDir)
+  if (!(await ask(socketPath, 'begin'))) return { failure: { ok: false, key: 'counter_missing' } }
+  const first = await slowDownload(ctx.server.url, TAKEN_BYTES)
+  if (first.error) return { failure: slowFailure(first) }
+  const second = await downloadCsv(ctx.server.url)
+  const counts = await ask(socketPath, 'read')
+  if (!counts) return { failure: { ok: false, key: 'counter_missing' } }
+  return { second, restarts: counts.restarts }
+}
+
+// What a slow client that did not get its bytes found.
+function slowFailure (client) {
+  if (client.error === 'status') return { ok: false, key: 'slow_status', params: { path: EXPORT_PATH, status: client.status } }
+  const key = client.error === 'no_answer' ? 'slow_no_answer' : 'slow_closed'
+  return { ok: false, key, params: { path: EXPORT_PATH, bytes: client.taken ?? 0, wanted: kb(TAKEN_BYTES), seconds: REQUEST_TIMEOUT_MS / 1000 } }
+}
+
+// Both runs start with the first check, side by side; each check reads the one it needs.
+function started (ctx) {
+  return {
+    download: oncePerVerification(ctx, 'download', run),
+    twoAtOnce: oncePerVerification(ctx, 'two-at-once', twoAtOnce)
+  }
+}
+const downloaded = (ctx) => started(ctx).download
 
 const kb = (bytes) => Math.round(bytes / 1024)
 const mb = (bytes) => (bytes / MB).toFixed(1)
@@ -182,14 +203,14 @@ const backpressure = {
 // The second download, made while the first waited for its client.
 const secondDownload = {
   async run (ctx) {
-    const result = await downloaded(ctx)
+    const result = await started(ctx).twoAtOnce
     if (result.failure) return result.failure
-    const { second, beside } = result
+    const { second, restarts } = result
     if (second.error) return { ok: false, key: 'second_no_answer', params: { path: EXPORT_PATH, seconds: REQUEST_TIMEOUT_MS / 1000 } }
     if (second.status !== 200) return { ok: false, key: 'second_status', params: { path: EXPORT_PATH, status: second.status } }
     const difference = differenceFrom(second.body)
     if (difference) return { ok: false, key: 'second_differs', params: { path: EXPORT_PATH, line: difference.line } }
-    if (beside.restarts > 0) return { ok: false, key: 'shared_statement', params: { path: EXPORT_PATH } }
+    if (restarts > 0) return { ok: false, key: 'shared_statement', params: { path: EXPORT_PATH } }
     return { ok: true, key: 'second_ok', params: { path: EXPORT_PATH } }
   }
 }
@@ -203,8 +224,8 @@ const abortClean = {
     }
     if (!result.after) return { ok: false, key: 'counter_missing' }
     const { counts, settled } = result.after
-    const more = counts.rows - result.beside.rows
-    if (!settled || bytesOfRows(counts.rows) - bytesOfRows(result.beside.rows) > HELD_BYTES) {
+    const more = counts.rows - result.paused.counts.rows
+    if (!settled || bytesOfRows(counts.rows) - bytesOfRows(result.paused.counts.rows) > HELD_BYTES) {
       return { ok: false, key: 'abort_kept_reading', params: { rows: more, total: result.total } }
     }
     if (counts.iterators > 0) return { ok: false, key: 'abort_left_open', params: { open: counts.iterators } }
@@ -213,4 +234,4 @@ const abortClean = {
   }
 }
 
-module.exports = { checks: [firstByte, backpressure, secondDownload, abortClean], prepare: (ctx) => { oncePerVerification(ctx, 'instance', prepareInstance) }, socketPathIn }
+module.exports = { checks: [firstByte, backpressure, abortClean, secondDownload], prepare: (ctx) => { oncePerVerification(ctx, 'instance', prepareInstance) }, socketPathIn }
