@@ -5,7 +5,11 @@
 // createGzip and the compression() middleware, CompressionStream, which all run a zlib stream),
 // so that "the guide is compressed once" is a count, not a timing. Worker threads add to the
 // same counters (lib/kit/counter.js); the check asks the main thread (NPW_COMPRESSIONS_SOCKET).
+// Since the server started, it also counts the compressions started while the main thread
+// serves GET or HEAD /trails (`onTrails`, never reset): a guide compressed at start-up has none,
+// one compressed on its first request of each encoding and then kept has one per encoding.
 const zlib = require('node:zlib')
+const { AsyncLocalStorage } = require('node:async_hooks')
 const { syncBuiltinESMExports } = require('node:module')
 const { subscribe } = require('node:diagnostics_channel')
 const { isMainThread } = require('node:worker_threads')
@@ -21,7 +25,10 @@ const KINDS = [
 ].filter(([, type]) => typeof zlib[type] === 'function')
 // And the requests the server starts to serve (diagnostics_channel, seen from outside the
 // learner's code): counts of a process that did not serve the check's requests say nothing.
-const FIELDS = [...new Set(KINDS.map(([kind]) => kind)), 'requests']
+const FIELDS = [...new Set(KINDS.map(([kind]) => kind)), 'requests', 'onTrails']
+// The request being served, in its own async context: 'trails' for GET or HEAD /trails.
+const serving = new AsyncLocalStorage()
+const TRAILS_PATH = /^\/trails(\?|$)/
 
 const socketPath = process.env.NPW_COMPRESSIONS_SOCKET
 const counters = isMainThread
@@ -29,11 +36,17 @@ const counters = isMainThread
   : sharedCounters('compressions')
 if (counters) {
   install(counters)
-  subscribe('http.server.request.start', () => counters.add('requests'))
+  // Published just before the server emits 'request', in the context the handler then runs in.
+  subscribe('http.server.request.start', ({ request }) => {
+    counters.add('requests')
+    serving.enterWith(TRAILS_PATH.test(request.url) ? 'trails' : undefined)
+  })
   if (isMainThread) {
     serveCounter(socketPath, {
       begin: () => {
+        const onTrails = counters.read().onTrails
         counters.reset()
+        counters.add('onTrails', onTrails)
         return { ok: true }
       },
       end: () => counters.read()
@@ -42,12 +55,16 @@ if (counters) {
 }
 
 function install (counters) {
+  const started = (kind) => {
+    counters.add(kind)
+    if (serving.getStore() === 'trails') counters.add('onTrails')
+  }
   // A one-shot function compresses with an engine of its own, without the stream methods below.
   let oneShot = 0 // inside one: its engine is not counted again
   for (const [kind, , name] of KINDS) {
     const original = zlib[name]
     zlib[name] = function (...args) {
-      if (oneShot === 0) counters.add(kind)
+      if (oneShot === 0) started(kind)
       oneShot++
       try {
         return original.apply(this, args)
@@ -65,7 +82,7 @@ function install (counters) {
     if (oneShot > 0 || counted.has(engine)) return
     counted.add(engine)
     const found = KINDS.find(([, type]) => engine instanceof zlib[type])
-    if (found) counters.add(found[0])
+    if (found) started(found[0])
   }
   for (const name of ['_transform', '_processChunk']) {
     const original = base && base[name]

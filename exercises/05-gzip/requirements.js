@@ -13,6 +13,7 @@ module.exports = [
   { id: 'content-length', in: ['task 1', 'checked 3'], says: 'a `Content-Length` that matches the bytes sent', check: K + 'content_length_wrong', halfFix: 'length-of-guide' },
   { id: 'head', in: 'checked 4', says: '`HEAD /trails` answers 200 with the headers of the GET', check: K + 'head_status', halfFix: 'fast-path-get-only' },
   { id: 'compressed-once', in: ['task 2', 'checked 6'], says: 'the guide is compressed **once**, at start-up', check: K + 'compressed_per_request', halfFix: 'compression-level-1' },
+  { id: 'at-start-up', in: ['task 2', 'checked 6'], says: 'at start-up, and served from a buffer in memory', check: K + 'compressed_on_request', halfFix: 'compress-on-first-request' },
   { id: 'conditions-compressed', in: ['task 3', 'checked 5'], says: '`GET /api/conditions` goes through the `compression()` middleware', check: K + 'conditions_not_compressed', halfFix: 'no-middleware' },
   { id: 'conditions-not-cached', in: ['task 3', 'checked 5'], says: 'it is new every time, so it cannot be cached', check: K + 'conditions_cached', halfFix: 'conditions-cached' },
   { id: 'health-uncompressed', in: ['task 3', 'checked 5'], says: 'with a sensible threshold', check: K + 'small_compressed', halfFix: 'threshold-zero' },
