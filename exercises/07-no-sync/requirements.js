@@ -9,7 +9,7 @@ module.exports = [
   { id: 'wrong-key-403', in: 'checked 1', says: 'a wrong or empty key gets 403', check: K + 'key_body', halfFix: 'forbidden-status-only' },
   { id: 'no-sync-call', in: 'checked 2', says: 'the threads that serve requests make **no synchronous call**', check: K + 'sync_calls', halfFix: 'async-crypto-only' },
   { id: 'no-cache-before-sync', in: 'checked 2', says: '5 of them with a key your server has not seen before', check: K + 'sync_calls_cached', halfFix: 'cache-pbkdf2sync' },
-  { id: 'map-read-per-download', in: 'checked 3', says: 'the map is read for every download', check: K + 'map_not_read', halfFix: 'map-cached-at-startup' },
+  { id: 'map-read-per-download', in: 'checked 3', says: 'every download sends the map on disk', check: K + 'map_not_read', halfFix: 'map-cached-at-startup' },
   { id: 'no-blocking-wait', in: 'checked 2', says: '**do not block in `Atomics.wait`**', check: K + 'sync_wait', halfFix: 'atomics-wait-worker' },
   { id: 'health-p99', in: 'checked 4', says: "the starter's `/health` p99 latency must be at least **2.4 times** yours", check: 'verdict.fail_speed', halfFix: 'spin-wait-worker' }
 ]
