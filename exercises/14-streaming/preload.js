@@ -7,7 +7,7 @@
 //   iterators  iterate() iterators opened and not yet closed (run to their end, or return());
 //   restarts   times a statement was run again (iterate(), all(), get()) while an iterator of it
 //              was still open: node:sqlite starts the statement over, and that iterator's rows
-//              go wrong (Node 22: they start over from the top; Node 26: it throws);
+//              go wrong (Node 22: they start over from the top; Node 24 and 26: it throws);
 // and, on the main thread (the one that writes responses), for the first response since `begin`:
 //   firstByteRows  the rows read when it first handed body bytes to Node (res.write or res.end
 //                  with something in it);
@@ -99,85 +99,116 @@ function watchForSqlite (wrap) {
   }
 }
 
-function wrapSqlite ({ StatementSync }) {
-  const proto = StatementSync.prototype
+function wrapSqlite ({ DatabaseSync, StatementSync }) {
   // The iterators of each statement that are open now (this thread's statements).
   const openIterators = new WeakMap()
   const openOf = (statement) => openIterators.get(statement) || 0
 
-  // Replaces proto[name] with a function of the same name that gives the result and the
-  // statement to after(), and lets an error of the original leave with the caller's frame on
-  // top, so that a crash names the learner's line, not ours.
-  function around (name, after) {
-    const original = proto[name]
-    if (typeof original !== 'function') return
-    const wrapper = {
-      [name] (...args) {
-        if (openOf(this) > 0) counters.add('restarts')
-        let result
-        try {
-          result = original.apply(this, args)
-        } catch (error) {
-          if (error instanceof Error) Error.captureStackTrace(error, wrapper)
-          throw error
+  // The reads of a prepared statement, and of a tag store (Node 24 and later:
+  // db.createTagStore()), which prepares and caches a statement per SQL text itself.
+  wrapReads(StatementSync.prototype, (statement) => statement)
+  const createTagStore = DatabaseSync.prototype.createTagStore
+  if (typeof createTagStore === 'function') {
+    let storeWrapped = false
+    DatabaseSync.prototype.createTagStore = {
+      createTagStore (...args) {
+        const store = createTagStore.apply(this, args)
+        if (!storeWrapped && store) {
+          storeWrapped = true
+          wrapReads(Object.getPrototypeOf(store), cachedStatement)
         }
-        return after(result, this)
+        return store
       }
-    }[name]
-    proto[name] = wrapper
+    }.createTagStore
   }
 
-  around('all', (rows) => {
-    if (Array.isArray(rows)) counters.add('rows', rows.length)
-    return rows
-  })
-  around('get', (row) => {
-    if (row !== undefined) counters.add('rows')
-    return row
-  })
-  // The iterator's own next() and return() are wrapped on the object: what the learner gets is
-  // still node:sqlite's iterator (its prototype, its methods' names).
-  around('iterate', (iterator, statement) => {
-    if (!iterator || typeof iterator.next !== 'function') return iterator
-    counters.add('iterators')
-    openIterators.set(statement, openOf(statement) + 1)
-    let open = true
-    const close = () => {
-      if (open) {
-        counters.add('iterators', -1)
-        openIterators.set(statement, openOf(statement) - 1)
-      }
-      open = false
-    }
-    const step = iterator.next
-    const finish = iterator.return
-    Object.defineProperty(iterator, 'next', {
-      configurable: true,
-      writable: true,
-      value: function next (...args) {
-        let result
-        try {
-          result = step.apply(this, args)
-        } catch (error) {
-          close()
-          if (error instanceof Error) Error.captureStackTrace(error, iterator.next)
-          throw error
+  // A tag store's statement: one per store and SQL text (the template's strings joined by '?').
+  const cached = new WeakMap()
+  function cachedStatement (store, [strings]) {
+    const sql = Array.isArray(strings) ? strings.join('?') : String(strings)
+    if (!cached.has(store)) cached.set(store, new Map())
+    const bySql = cached.get(store)
+    if (!bySql.has(sql)) bySql.set(sql, {})
+    return bySql.get(sql)
+  }
+
+  // all(), get() and iterate() of `proto`, whose statement is statementOf(this, args).
+  function wrapReads (proto, statementOf) {
+    // Replaces proto[name] with a function of the same name that gives the result and the
+    // statement to after(), and lets an error of the original leave with the caller's frame on
+    // top, so that a crash names the learner's line, not ours.
+    function around (name, after) {
+      const original = proto[name]
+      if (typeof original !== 'function') return
+      const wrapper = {
+        [name] (...args) {
+          const statement = statementOf(this, args)
+          if (openOf(statement) > 0) counters.add('restarts')
+          let result
+          try {
+            result = original.apply(this, args)
+          } catch (error) {
+            if (error instanceof Error) Error.captureStackTrace(error, wrapper)
+            throw error
+          }
+          return after(result, statement)
         }
-        if (result && result.done) close()
-        else counters.add('rows')
-        return result
-      }
+      }[name]
+      proto[name] = wrapper
+    }
+
+    around('all', (rows) => {
+      if (Array.isArray(rows)) counters.add('rows', rows.length)
+      return rows
     })
-    if (typeof finish === 'function') {
-      Object.defineProperty(iterator, 'return', {
+    around('get', (row) => {
+      if (row !== undefined) counters.add('rows')
+      return row
+    })
+    // The iterator's own next() and return() are wrapped on the object: what the learner gets is
+    // still node:sqlite's iterator (its prototype, its methods' names).
+    around('iterate', (iterator, statement) => {
+      if (!iterator || typeof iterator.next !== 'function') return iterator
+      counters.add('iterators')
+      openIterators.set(statement, openOf(statement) + 1)
+      let open = true
+      const close = () => {
+        if (open) {
+          counters.add('iterators', -1)
+          openIterators.set(statement, openOf(statement) - 1)
+        }
+        open = false
+      }
+      const step = iterator.next
+      const finish = iterator.return
+      Object.defineProperty(iterator, 'next', {
         configurable: true,
         writable: true,
-        value: function return_ (...args) {
-          close()
-          return finish.apply(this, args)
+        value: function next (...args) {
+          let result
+          try {
+            result = step.apply(this, args)
+          } catch (error) {
+            close()
+            if (error instanceof Error) Error.captureStackTrace(error, iterator.next)
+            throw error
+          }
+          if (result && result.done) close()
+          else counters.add('rows')
+          return result
         }
       })
-    }
-    return iterator
-  })
+      if (typeof finish === 'function') {
+        Object.defineProperty(iterator, 'return', {
+          configurable: true,
+          writable: true,
+          value: function return_ (...args) {
+            close()
+            return finish.apply(this, args)
+          }
+        })
+      }
+      return iterator
+    })
+  }
 }

@@ -91,6 +91,22 @@ test('14-streaming\'s preload counts rows read and iterators left open, in the m
   assert.deepStrictEqual(await counts(), { rows: 25, iterators: 0, firstByteRows: 25 })
 })
 
+test('14-streaming\'s preload counts a statement run again while an iterator of it is open', async (t) => {
+  const program = await startProgram(t)
+  await program.ask('begin')
+  await program.send('restart')
+  const { rows, iterators, restarts } = await program.ask('read')
+  assert.deepStrictEqual({ rows, iterators, restarts }, { rows: 5, iterators: 0, restarts: 1 })
+})
+
+test('14-streaming\'s preload counts a tag store\'s rows and statements run again too (Node 24 and later)', { skip: Number(process.versions.node.split('.')[0]) < 24 && 'no createTagStore before Node 24' }, async (t) => {
+  const program = await startProgram(t)
+  await program.ask('begin')
+  await program.send('tags')
+  const { rows, iterators, restarts } = await program.ask('read')
+  assert.deepStrictEqual({ rows, iterators, restarts }, { rows: 5, iterators: 0, restarts: 1 })
+})
+
 // Node 22 prints an ExperimentalWarning when node:sqlite is first loaded: the preload must not
 // load it for a program that does not.
 const NODE_22 = path.join(cacheDir(), `node-v${VERSIONS[22]}-${process.platform}-${process.arch}`, 'package', 'bin', 'node')

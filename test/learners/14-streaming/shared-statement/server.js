@@ -3,7 +3,7 @@
 // chunks, with backpressure, stopped when the client leaves. One download at a time is right;
 // but every download iterates the same statement, and iterate() starts it over: a second download
 // while a first is under way breaks the first one's rows (Node 22: they start again from the top;
-// Node 26: its iterator throws and the file ends early).
+// Node 24 and 26: its iterator throws and the file ends early).
 const http = require('node:http')
 const { pipeline } = require('node:stream/promises')
 const { DatabaseSync } = require('node:sqlite')
