@@ -15,7 +15,7 @@ module.exports = [
   {
     id: 'json-content-type',
     in: ['task 1', 'checked 1'],
-    says: '`Content-Type: application/json; charset=utf-8`',
+    says: '`Content-Type: application/json` (a `; charset=utf-8` after it is fine)',
     check: K + 'content_type',
     halfFix: 'send-buffer-octet-stream'
   },
