@@ -127,19 +127,25 @@ async function keyProbe (http, socketPath, id) {
 }
 
 // BOUND_PRODUCTS new products, once each, then again in reverse order: how many the second pass
-// built again. A few in flight at a time changes nothing in the bound: the second pass can only
-// find cards kept since the first (each product is asked once per pass), at most the cache's size.
+// built again. The second pass can only find cards kept since the first (each product is asked
+// once per pass), at most the cache's size. A cache of one card too many is seen only when it
+// finds all it kept: near the cache's edge the order is exact, one request at a time (the first
+// EDGE products of the first pass, the ones such a cache evicts or keeps last, and the last EDGE
+// of the second, where its hits end); elsewhere a few in flight at a time change nothing.
+const EDGE = BOUND_PRODUCTS - MAX_CARDS + 10
 async function boundProbe (http, socketPath, ids) {
   const random = generator(99)
   let visit = 0
-  const visits = (list) => {
-    const routes = list.map((id) => `/products/${id}${tracking(random, `bound-${++visit}`)}`)
-    return () => routes.shift()
-  }
-  const first = await send(http, visits(ids), ids.length)
+  const routesOf = (list) => list.map((id) => `/products/${id}${tracking(random, `bound-${++visit}`)}`)
+  // The routes one at a time, then the others a few at a time; or the other way round.
+  const inOrder = (routes) => visitEach(http, routes)
+  const together = (routes) => send(http, () => routes.shift(), routes.length)
+  const firstPass = routesOf(ids)
+  const first = (await inOrder(firstPass.slice(0, EDGE))) || (await together(firstPass.slice(EDGE)))
   if (first) return { failure: first }
   const before = await cardsBuilt(socketPath)
-  const second = await send(http, visits([...ids].reverse()), ids.length)
+  const secondPass = routesOf([...ids].reverse())
+  const second = (await together(secondPass.slice(0, -EDGE))) || (await inOrder(secondPass.slice(-EDGE)))
   if (second) return { failure: second }
   const after = await cardsBuilt(socketPath)
   if (before === null || after === null) return { missing: true }

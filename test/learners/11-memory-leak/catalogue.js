@@ -10,6 +10,7 @@ module.exports = [
   { name: 'lru-cache-ttl', verdict: 'PASS', quick: false, why: 'lru-cache with max 500 and a ten-minute ttl, keyed by the id as a string' },
   { name: 'fifo-map', verdict: 'PASS', quick: false, why: 'a Map of 500 that drops the oldest card, no reordering on a hit: 89 % hits' },
   { name: 'quick-lru-250', verdict: 'PASS', quick: false, why: 'quick-lru keeps up to 2 × maxSize (its README): maxSize 250 for 500 cards' },
+  { name: 'map-lru-501', verdict: 'FAIL', reason: reason('cards_over_bound'), quick: true, why: 'an LRU on a Map that evicts once it holds more than 500, before adding: 501 cards, one too many (seen only when the bound probe finds every card it kept)' },
   { name: 'lru-600', verdict: 'FAIL', reason: reason('cards_over_bound'), quick: true, why: 'lru-cache keyed by the product with max 600 ("a little headroom"): flat heap, 91 % hits, only the card bound sees the 600 cards (none of 600 built again)' },
   { name: 'lru-2000', verdict: 'FAIL', reason: reason('cards_over_bound'), quick: false, why: 'lru-cache keyed by the product with max 2000: bounded, but 2000 cards, not 500 (still filling over the measured requests, so its heap grows 1.8 MB too)' },
   { name: 'map-by-id', verdict: 'FAIL', reason: reason('cards_over_bound'), quick: false, why: 'keyed by the product but never trimmed: every product ever asked for stays' },
