@@ -441,11 +441,12 @@ function kitOnlyRule () {
     for (const match of read(file).matchAll(/require\('((?:\.\.\/)+lib\/[^']*)'\)/g)) {
       const target = path.relative(ROOT, path.resolve(ROOT, path.dirname(file), match[1]))
       // functional.js runs in a process of its own; a preload runs inside the learner's server,
-      // where only the counter's small module belongs (not autocannon, which lib/kit loads);
-      // expected.js is shared by both sides, so it too keeps to the counter.
+      // where only the counter's small module belongs, and the node:sqlite hooks for the preloads
+      // that watch it (not autocannon, which lib/kit loads); expected.js is shared by both sides,
+      // so it too keeps to the counter.
       const allowed = {
         'functional.js': ['lib/kit/check-kit', 'lib/kit/counter'],
-        'preload.js': ['lib/kit/counter'],
+        'preload.js': ['lib/kit/counter', 'lib/kit/sqlite-hooks'],
         'expected.js': ['lib/kit/counter']
       }[path.basename(file)] || ['lib/kit']
       if (!allowed.includes(target)) problems.push(`${file} requires ${target}: import it from ${allowed[0]} (what exercises may use; add it there if it is missing).`)

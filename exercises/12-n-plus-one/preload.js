@@ -17,9 +17,9 @@
 // never before: on Node 22 loading it prints an ExperimentalWarning, which a server that never
 // uses SQLite must not get from the workshop. An error of the learner's SQL leaves through the
 // wrappers with the learner's own line at the top of its stack, not ours.
-const nodeModule = require('node:module')
 const { isMainThread } = require('node:worker_threads')
 const { serveCounter, shareCounters, sharedCounters } = require('../../lib/kit/counter')
+const { watchForSqlite, around, tagStoreSql } = require('../../lib/kit/sqlite-hooks')
 const { tablesReadWhole } = require('./query-plan')
 
 const SHOP_TABLES = ['customers', 'orders', 'order_items', 'products']
@@ -44,29 +44,6 @@ if (counters) {
       },
       end: () => counters.read()
     })
-  }
-}
-
-// Calls `wrap(sqlite)` once, when this thread first loads node:sqlite.
-function watchForSqlite (wrap) {
-  let wrapped = false
-  const once = () => {
-    if (wrapped) return
-    wrapped = true
-    wrap(require('node:sqlite'))
-  }
-  nodeModule.registerHooks({
-    resolve (specifier, context, nextResolve) {
-      if (specifier === 'node:sqlite') once()
-      return nextResolve(specifier, context)
-    }
-  })
-  const getBuiltinModule = process.getBuiltinModule
-  if (typeof getBuiltinModule === 'function') {
-    process.getBuiltinModule = function (id) {
-      if (id === 'node:sqlite' || id === 'sqlite') once()
-      return getBuiltinModule.call(this, id)
-    }
   }
 }
 
@@ -100,29 +77,6 @@ function wrapSqlite ({ DatabaseSync, StatementSync }) {
     }
   }
 
-  // Replaces object[name] with a function of the same name that calls before(this, args) first
-  // and after(this, result) last, and lets an error of the original leave with the caller's frame
-  // on top (Error.captureStackTrace), so that a crash names the learner's line, not ours.
-  function around (object, name, { before = () => {}, after = () => {} }) {
-    const original = object[name]
-    if (typeof original !== 'function') return
-    const wrapper = {
-      [name] (...args) {
-        before(this, args)
-        let result
-        try {
-          result = original.apply(this, args)
-        } catch (error) {
-          if (error instanceof Error) Error.captureStackTrace(error, wrapper)
-          throw error
-        }
-        after(this, result)
-        return result
-      }
-    }[name]
-    object[name] = wrapper
-  }
-
   around(DatabaseSync.prototype, 'prepare', {
     before: () => counters.add('prepared'),
     after: (db, statement) => databaseOf.set(statement, db)
@@ -142,7 +96,7 @@ function wrapSqlite ({ DatabaseSync, StatementSync }) {
       storeWrapped = true
       for (const name of ['all', 'get', 'run', 'iterate']) {
         around(Object.getPrototypeOf(store), name, {
-          before: (tags, [strings]) => ran(databaseOf.get(tags), Array.isArray(strings) ? strings.join('?') : null, tags)
+          before: (tags, [strings]) => ran(databaseOf.get(tags), tagStoreSql(strings), tags)
         })
       }
     }

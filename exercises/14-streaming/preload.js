@@ -20,12 +20,13 @@
 // counts, `read` gives them without resetting.
 //
 // node:sqlite is wrapped when the learner's code loads it (require, import, getBuiltinModule),
-// never before: on Node 22 loading it prints an ExperimentalWarning, which must come from the
-// learner's server only if the learner's code uses SQLite, never from the workshop.
+// never before (lib/kit/sqlite-hooks.js): on Node 22 loading it prints an ExperimentalWarning,
+// which must come from the learner's server only if the learner's code uses SQLite, never from
+// the workshop.
 const http = require('node:http')
-const nodeModule = require('node:module')
 const { isMainThread } = require('node:worker_threads')
 const { serveCounter, shareCounters, sharedCounters } = require('../../lib/kit/counter')
+const { watchForSqlite, around, tagStoreSql } = require('../../lib/kit/sqlite-hooks')
 
 const FIELDS = ['rows', 'iterators', 'restarts', 'responses']
 
@@ -76,29 +77,6 @@ if (counters) {
   }
 }
 
-// Calls `wrap(sqlite)` once, when this thread first loads node:sqlite.
-function watchForSqlite (wrap) {
-  let wrapped = false
-  const once = () => {
-    if (wrapped) return
-    wrapped = true
-    wrap(require('node:sqlite'))
-  }
-  nodeModule.registerHooks({
-    resolve (specifier, context, nextResolve) {
-      if (specifier === 'node:sqlite') once()
-      return nextResolve(specifier, context)
-    }
-  })
-  const getBuiltinModule = process.getBuiltinModule
-  if (typeof getBuiltinModule === 'function') {
-    process.getBuiltinModule = function (id) {
-      if (id === 'node:sqlite' || id === 'sqlite') once()
-      return getBuiltinModule.call(this, id)
-    }
-  }
-}
-
 function wrapSqlite ({ DatabaseSync, StatementSync }) {
   // The iterators of each statement that are open now (this thread's statements).
   const openIterators = new WeakMap()
@@ -107,68 +85,44 @@ function wrapSqlite ({ DatabaseSync, StatementSync }) {
   // The reads of a prepared statement, and of a tag store (Node 24 and later:
   // db.createTagStore()), which prepares and caches a statement per SQL text itself.
   wrapReads(StatementSync.prototype, (statement) => statement)
-  const createTagStore = DatabaseSync.prototype.createTagStore
-  if (typeof createTagStore === 'function') {
-    let storeWrapped = false
-    DatabaseSync.prototype.createTagStore = {
-      createTagStore (...args) {
-        const store = createTagStore.apply(this, args)
-        if (!storeWrapped && store) {
-          storeWrapped = true
-          wrapReads(Object.getPrototypeOf(store), cachedStatement)
-        }
-        return store
-      }
-    }.createTagStore
-  }
+  let storeWrapped = false
+  around(DatabaseSync.prototype, 'createTagStore', {
+    after: (db, store) => {
+      if (storeWrapped || !store) return
+      storeWrapped = true
+      wrapReads(Object.getPrototypeOf(store), cachedStatement)
+    }
+  })
 
-  // A tag store's statement: one per store and SQL text (the template's strings joined by '?').
+  // A tag store's statement: one per store and SQL text.
   const cached = new WeakMap()
   function cachedStatement (store, [strings]) {
-    const sql = Array.isArray(strings) ? strings.join('?') : String(strings)
+    const sql = tagStoreSql(strings)
     if (!cached.has(store)) cached.set(store, new Map())
     const bySql = cached.get(store)
     if (!bySql.has(sql)) bySql.set(sql, {})
     return bySql.get(sql)
   }
 
-  // all(), get() and iterate() of `proto`, whose statement is statementOf(this, args).
+  // all(), get() and iterate() of `proto`, whose statement is statementOf(this, args): each
+  // counts a statement run again while an iterator of it is open, then what it read.
   function wrapReads (proto, statementOf) {
-    // Replaces proto[name] with a function of the same name that gives the result and the
-    // statement to after(), and lets an error of the original leave with the caller's frame on
-    // top, so that a crash names the learner's line, not ours.
-    function around (name, after) {
-      const original = proto[name]
-      if (typeof original !== 'function') return
-      const wrapper = {
-        [name] (...args) {
-          const statement = statementOf(this, args)
-          if (openOf(statement) > 0) counters.add('restarts')
-          let result
-          try {
-            result = original.apply(this, args)
-          } catch (error) {
-            if (error instanceof Error) Error.captureStackTrace(error, wrapper)
-            throw error
-          }
-          return after(result, statement)
-        }
-      }[name]
-      proto[name] = wrapper
-    }
-
-    around('all', (rows) => {
-      if (Array.isArray(rows)) counters.add('rows', rows.length)
-      return rows
+    const read = (name, counted) => around(proto, name, {
+      before: (self, args) => {
+        if (openOf(statementOf(self, args)) > 0) counters.add('restarts')
+      },
+      after: (self, result, args) => counted(result, statementOf(self, args))
     })
-    around('get', (row) => {
+    read('all', (rows) => {
+      if (Array.isArray(rows)) counters.add('rows', rows.length)
+    })
+    read('get', (row) => {
       if (row !== undefined) counters.add('rows')
-      return row
     })
     // The iterator's own next() and return() are wrapped on the object: what the learner gets is
     // still node:sqlite's iterator (its prototype, its methods' names).
-    around('iterate', (iterator, statement) => {
-      if (!iterator || typeof iterator.next !== 'function') return iterator
+    read('iterate', (iterator, statement) => {
+      if (!iterator || typeof iterator.next !== 'function') return
       counters.add('iterators')
       openIterators.set(statement, openOf(statement) + 1)
       let open = true
@@ -208,7 +162,6 @@ function wrapSqlite ({ DatabaseSync, StatementSync }) {
           }
         })
       }
-      return iterator
     })
   }
 }

@@ -1,0 +1,61 @@
+'use strict'
+// What the preloads that watch node:sqlite inside the learner's server share (12-n-plus-one's,
+// 14-streaming's): node:sqlite wrapped when the learner's code loads it, never before (on Node 22
+// loading it prints an ExperimentalWarning, which must come from the learner's server only if
+// the learner's code uses SQLite, never from the workshop), and a method wrapped so that an
+// error of the original still names the learner's line.
+const nodeModule = require('node:module')
+
+// Calls `wrap(sqlite)` once, when this thread first loads node:sqlite (require, import,
+// getBuiltinModule).
+function watchForSqlite (wrap) {
+  let wrapped = false
+  const once = () => {
+    if (wrapped) return
+    wrapped = true
+    wrap(require('node:sqlite'))
+  }
+  nodeModule.registerHooks({
+    resolve (specifier, context, nextResolve) {
+      if (specifier === 'node:sqlite') once()
+      return nextResolve(specifier, context)
+    }
+  })
+  const getBuiltinModule = process.getBuiltinModule
+  if (typeof getBuiltinModule === 'function') {
+    process.getBuiltinModule = function (id) {
+      if (id === 'node:sqlite' || id === 'sqlite') once()
+      return getBuiltinModule.call(this, id)
+    }
+  }
+}
+
+// Replaces object[name] with a function of the same name that calls before(this, args) first
+// and after(this, result, args) last and returns the original's result, and lets an error of the
+// original leave with the caller's frame on top (Error.captureStackTrace), so that a crash names
+// the learner's line, not ours.
+function around (object, name, { before = () => {}, after = () => {} }) {
+  const original = object[name]
+  if (typeof original !== 'function') return
+  const wrapper = {
+    [name] (...args) {
+      before(this, args)
+      let result
+      try {
+        result = original.apply(this, args)
+      } catch (error) {
+        if (error instanceof Error) Error.captureStackTrace(error, wrapper)
+        throw error
+      }
+      after(this, result, args)
+      return result
+    }
+  }[name]
+  object[name] = wrapper
+}
+
+// The SQL of a tag store's query (Node 24 and later: db.createTagStore()), as the store keys the
+// statement it caches: the template's strings joined by '?'; null when it was not called as a tag.
+const tagStoreSql = (strings) => (Array.isArray(strings) ? strings.join('?') : null)
+
+module.exports = { watchForSqlite, around, tagStoreSql }
