@@ -53,6 +53,8 @@ test('shared counters: named fields, added to, raised to a peak, read and reset;
   assert.strictEqual(counters.read().run, 3, 'max never lowers a field')
   counters.max('run', 7)
   assert.strictEqual(counters.read().run, 7, 'max raises it')
+  counters.reset({ keep: ['run'] })
+  assert.deepStrictEqual(counters.read(), { prepared: 0, run: 7 }, 'reset keeps what it is told to')
   counters.reset()
   assert.deepStrictEqual(counters.read(), { prepared: 0, run: 0 })
   assert.throws(() => counters.add('runs'), /no counter "runs": one of prepared, run/)

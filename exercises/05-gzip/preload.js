@@ -44,9 +44,7 @@ if (counters) {
   if (isMainThread) {
     serveCounter(socketPath, {
       begin: () => {
-        const onTrails = counters.read().onTrails
-        counters.reset()
-        counters.add('onTrails', onTrails)
+        counters.reset({ keep: ['onTrails'] })
         return { ok: true }
       },
       end: () => counters.read()

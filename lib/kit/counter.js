@@ -91,7 +91,12 @@ function countersOn ({ fields, buffer }) {
       }
     },
     read: () => Object.fromEntries(fields.map((field, at) => [field, Atomics.load(cells, at)])),
-    reset: () => fields.forEach((field, at) => Atomics.store(cells, at, 0)),
+    // Every field back to 0, but those in `keep` (a count that outlives one check's window: an
+    // iterator still open, a compression made while serving).
+    reset: ({ keep = [] } = {}) => {
+      keep.forEach(index) // a field that does not exist is a mistake, never a silent no-op
+      fields.forEach((field, at) => { if (!keep.includes(field)) Atomics.store(cells, at, 0) })
+    },
     // A gate: set(field, value) stores it and wakes every thread waiting on it; waitWhile(field,
     // value, ms) blocks this thread while the field holds value, at most ms (a worker thread only:
     // the main thread serves the check's socket). 13 holds its pool's threads with it.
