@@ -44,7 +44,7 @@ function submissionsOf (exercise) {
   const all = [
     { name: 'reference solution', file: path.join(ROOT, 'solutions', exercise.folder, exercise.spec.submission), expectedExit: 0 },
     { name: 'starter', file: path.join(exercise.starterDir, exercise.spec.submission), expectedExit: 1 },
-    ...catalogueOf(exercise).map((entry) => {
+    ...catalogueOf(exercise).filter((entry) => entry.runsHere).map((entry) => {
       const { file, cleanup } = prepareEntry(entry)
       return { name: entry.name, file, expectedExit: entry.expectedExit, reason: entry.reason, cleanup }
     })

@@ -91,6 +91,8 @@ function tableProblems (exercise, { reported, catalogue }) {
       problems.push(`${where}: ${name} has no half-fix in test/learners/${exercise.folder}/ ${row.halfFix ? `(no entry "${row.halfFix}")` : ''}: add a submission that breaks this requirement alone, verdict FAIL.`.replace(' :', ':'))
     } else if (entry.verdict !== 'FAIL' || entry.reason !== row.check) {
       problems.push(`${where}: ${name}'s half-fix "${row.halfFix}" must FAIL for ${row.check}; its catalogue entry says ${entry.verdict}${entry.reason ? ` for ${entry.reason}` : ''}.`)
+    } else if (entry.minNode) {
+      problems.push(`${where}: ${name}'s half-fix "${row.halfFix}" runs on Node.js ${entry.minNode} and later only: a requirement needs a half-fix that every supported line runs.`)
     }
   }
   for (const location of items.keys()) {

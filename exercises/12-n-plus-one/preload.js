@@ -3,7 +3,8 @@
 // threads by verify and run. It counts, in every thread, what the server asks of node:sqlite:
 //   statements  statements run (StatementSync all, get, run, iterate; DatabaseSync exec; a tag
 //               store's queries), BEGIN, COMMIT, ROLLBACK, SAVEPOINT and RELEASE left out;
-//   prepared    DatabaseSync prepare calls;
+//   prepared    DatabaseSync prepare calls, and a tag store's first query of each SQL text (the
+//               store prepares it then, and keeps the statement for its later queries);
 //   scan_<table>, scan_other  statements that read a table of the shop (or another table of
 //               more than query-plan.js's TINY_ROWS rows) from start to end: query-plan.js asks
 //               SQLite for the statement's program on the learner's own connection, once per
@@ -19,7 +20,7 @@
 // wrappers with the learner's own line at the top of its stack, not ours.
 const { isMainThread } = require('node:worker_threads')
 const { serveCounter, shareCounters, sharedCounters } = require('../../lib/kit/counter')
-const { watchForSqlite, around, tagStoreSql } = require('../../lib/kit/sqlite-hooks')
+const { watchForSqlite, around, watchTagStores, tagStoreSql } = require('../../lib/kit/sqlite-hooks')
 const { tablesReadWhole } = require('./query-plan')
 
 const SHOP_TABLES = ['customers', 'orders', 'order_items', 'products']
@@ -37,9 +38,8 @@ if (counters) {
   if (isMainThread) {
     serveCounter(socketPath, {
       begin: () => {
-        const window = counters.read().window + 1
-        counters.reset()
-        counters.add('window', window)
+        counters.reset({ keep: ['window'] })
+        counters.add('window')
         return { ok: true }
       },
       end: () => counters.read()
@@ -88,15 +88,24 @@ function wrapSqlite ({ DatabaseSync, StatementSync }) {
 
   // A tag store (Node 24 and later: db.createTagStore()) prepares and caches its statements
   // itself; each query it runs is a statement, its SQL the template's strings joined by '?'.
-  let storeWrapped = false
-  around(DatabaseSync.prototype, 'createTagStore', {
-    after: (db, store) => {
+  const preparedBy = new WeakMap() // tag store → Set of the SQL texts it has prepared
+  watchTagStores(DatabaseSync, {
+    created: (db, store) => {
       databaseOf.set(store, db)
-      if (storeWrapped) return
-      storeWrapped = true
+      preparedBy.set(store, new Set())
+    },
+    wrapMethods: (prototype) => {
       for (const name of ['all', 'get', 'run', 'iterate']) {
-        around(Object.getPrototypeOf(store), name, {
-          before: (tags, [strings]) => ran(databaseOf.get(tags), tagStoreSql(strings), tags)
+        around(prototype, name, {
+          before: (tags, [strings]) => {
+            const sql = tagStoreSql(strings)
+            const prepared = preparedBy.get(tags)
+            if (prepared && sql !== null && !prepared.has(sql)) {
+              prepared.add(sql)
+              counters.add('prepared')
+            }
+            ran(databaseOf.get(tags), sql, tags)
+          }
         })
       }
     }

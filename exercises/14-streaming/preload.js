@@ -26,7 +26,7 @@
 const http = require('node:http')
 const { isMainThread } = require('node:worker_threads')
 const { serveCounter, shareCounters, sharedCounters } = require('../../lib/kit/counter')
-const { watchForSqlite, around, tagStoreSql } = require('../../lib/kit/sqlite-hooks')
+const { watchForSqlite, around, watchTagStores, tagStoreSql } = require('../../lib/kit/sqlite-hooks')
 
 const FIELDS = ['rows', 'iterators', 'restarts', 'responses']
 
@@ -65,9 +65,7 @@ if (counters) {
     serveCounter(socketPath, {
       begin: () => {
         // Iterators still open stay counted: one left open by an earlier download is still open.
-        const open = counters.read().iterators
-        counters.reset()
-        counters.add('iterators', open)
+        counters.reset({ keep: ['iterators'] })
         firstByteRows = null
         firstSocket = null
         return { ok: true }
@@ -85,14 +83,7 @@ function wrapSqlite ({ DatabaseSync, StatementSync }) {
   // The reads of a prepared statement, and of a tag store (Node 24 and later:
   // db.createTagStore()), which prepares and caches a statement per SQL text itself.
   wrapReads(StatementSync.prototype, (statement) => statement)
-  let storeWrapped = false
-  around(DatabaseSync.prototype, 'createTagStore', {
-    after: (db, store) => {
-      if (storeWrapped || !store) return
-      storeWrapped = true
-      wrapReads(Object.getPrototypeOf(store), cachedStatement)
-    }
-  })
+  watchTagStores(DatabaseSync, { wrapMethods: (prototype) => wrapReads(prototype, cachedStatement) })
 
   // A tag store's statement: one per store and SQL text.
   const cached = new WeakMap()

@@ -54,8 +54,25 @@ function around (object, name, { before = () => {}, after = () => {} }) {
   object[name] = wrapper
 }
 
+// For each tag store that db.createTagStore() makes (Node 24 and later): created(db, store), and
+// wrapMethods(prototype) once per prototype. Node 24 and 26 give every store a prototype of its
+// own: wrapping the first store's methods leaves the next stores unseen.
+function watchTagStores (DatabaseSync, { wrapMethods, created = () => {} }) {
+  const wrapped = new WeakSet()
+  around(DatabaseSync.prototype, 'createTagStore', {
+    after: (db, store) => {
+      if (!store) return
+      created(db, store)
+      const prototype = Object.getPrototypeOf(store)
+      if (wrapped.has(prototype)) return
+      wrapped.add(prototype)
+      wrapMethods(prototype)
+    }
+  })
+}
+
 // The SQL of a tag store's query (Node 24 and later: db.createTagStore()), as the store keys the
 // statement it caches: the template's strings joined by '?'; null when it was not called as a tag.
 const tagStoreSql = (strings) => (Array.isArray(strings) ? strings.join('?') : null)
 
-module.exports = { watchForSqlite, around, tagStoreSql }
+module.exports = { watchForSqlite, around, watchTagStores, tagStoreSql }

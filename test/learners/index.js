@@ -10,9 +10,12 @@ const path = require('node:path')
 const { listExercises } = require('../../lib/exercises')
 
 const EXPECTED_EXIT = { PASS: 0, FAIL: 1 }
+const THIS_MAJOR = Number(process.versions.node.split('.')[0])
 
 // Every entry of one exercise, from test/learners/NN-id/catalogue.js:
-// [{ name, verdict: 'PASS' | 'FAIL', reason (the message key a FAIL names), quick, why }].
+// [{ name, verdict: 'PASS' | 'FAIL', reason (the message key a FAIL names), quick, why,
+//    minNode (optional: the first Node.js major whose API the entry uses) }], each with
+// `runsHere`: false for an entry written for a later Node.js than this one, which is skipped.
 function catalogueOf (exercise) {
   const file = path.join(__dirname, exercise.folder, 'catalogue.js')
   if (!fs.existsSync(file)) return []
@@ -20,7 +23,8 @@ function catalogueOf (exercise) {
     ...entry,
     exercise,
     dir: path.join(__dirname, exercise.folder, entry.name),
-    expectedExit: EXPECTED_EXIT[entry.verdict]
+    expectedExit: EXPECTED_EXIT[entry.verdict],
+    runsHere: !entry.minNode || THIS_MAJOR >= entry.minNode
   }))
 }
 
