@@ -93,21 +93,24 @@ function parse (args) {
 
 function lanesFor (args) {
   const { values, positionals } = parse(args)
-  if (positionals.length) return [{ files: positionals, concurrency: 1 }]
+  if (positionals.length) return [{ name: 'files', files: positionals, concurrency: 1 }]
   const all = testFiles(__dirname)
   const matching = (pattern) => all.filter((file) => pattern.test(path.relative(__dirname, file)))
-  if (values.lane === 'quick') return [{ files: matching(QUICK_FILES), concurrency: 4 }]
-  if (values.lane === 'install') return [{ files: matching(INSTALL_FILES), concurrency: 4 }]
+  if (values.lane === 'quick') return [{ name: 'quick', files: matching(QUICK_FILES), concurrency: 4 }]
+  if (values.lane === 'install') return [{ name: 'install', files: matching(INSTALL_FILES), concurrency: 4 }]
   if (values.lane === 'content') {
-    return [{ files: matching(CONTENT_FILES), concurrency: 1, namePattern: CONTENT_TESTS }, { files: matching(ALONE_FILES), concurrency: 1 }]
+    return [
+      { name: 'content', files: matching(CONTENT_FILES), concurrency: 1, namePattern: CONTENT_TESTS },
+      { name: 'bad input', files: matching(ALONE_FILES), concurrency: 1 }
+    ]
   }
   const verdict = matching(VERDICT_FILES).filter((file) => !decidedWithoutTiming(file))
   const alone = matching(ALONE_FILES)
   const install = matching(INSTALL_FILES)
   return [
-    { files: all.filter((file) => ![verdict, alone, install].some((lane) => lane.includes(file))), concurrency: 4 },
-    { files: alone, concurrency: 1 },
-    { files: verdict, concurrency: 1 }
+    { name: 'light', files: all.filter((file) => ![verdict, alone, install].some((lane) => lane.includes(file))), concurrency: 4 },
+    { name: 'bad input', files: alone, concurrency: 1 },
+    { name: 'verdicts', files: verdict, concurrency: 1 }
   ]
 }
 
@@ -147,14 +150,18 @@ async function main () {
   let failed = 0
   let skipped = 0
   let ok = true
+  const times = [] // where the time goes, for whoever wants the suite shorter
   for (const lane of lanes) {
+    const started = Date.now()
     const result = await runLane(lane)
+    times.push(`${lane.name} ${((Date.now() - started) / 60000).toFixed(1)} min (${lane.files.length} files)`)
     passed += result.passed
     failed += result.failed
     skipped += result.skipped
     ok = ok && result.code === 0
   }
   // Skipped tests said why above (e.g. no browser on this machine); the last line stays the count.
+  console.log(`lanes: ${times.join(', ')}`)
   if (skipped) console.log(`${skipped} skipped`)
   console.log(`${passed} passed, ${failed} failed`)
   process.exit(ok && failed === 0 ? 0 : 1)
