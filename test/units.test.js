@@ -57,8 +57,12 @@ test('01-measure: the counting server\'s connections split into warm-up and meas
   const runs = splitIntoRuns([...measured, ...warmup])
   assert.deepStrictEqual(runs.map((r) => r.requests), [980, 2990])
   assert.deepStrictEqual(splitIntoRuns(measured).length, 1)
-  assert.deepStrictEqual(parseReport('requests: 12,345\nreq/s: 4115.2\np99: 3 ms\n'), { requests: 12345, rps: 4115.2, p99: 3 })
-  assert.deepStrictEqual(parseReport('hello'), { requests: undefined, rps: undefined, p99: undefined })
+  assert.deepStrictEqual(parseReport('requests: 12345\nreq/s: 4115.2\np99: 3ms\n'), { requests: 12345, rps: 4115.2, p99: 3, unplain: [] })
+  // A number written with the machine's separators is not read as another number: it is named.
+  assert.deepStrictEqual(parseReport('requests: 12,345\nreq/s: 4115,2\np99: 3 ms\n'),
+    { requests: undefined, rps: undefined, p99: 3, unplain: ['requests: 12,345', 'req/s: 4115,2'] })
+  assert.deepStrictEqual(parseReport('requests: 12\u202f345\nreq/s: 4.1e3\np99: 3 ms\n').unplain, ['requests: 12\u202f345', 'req/s: 4.1e3'])
+  assert.deepStrictEqual(parseReport('hello\nrequests: many'), { requests: undefined, rps: undefined, p99: undefined, unplain: [] })
 })
 
 test('display width counts Chinese and Korean characters as two columns', () => {

@@ -25,6 +25,7 @@ test(t('requests_arrived'), () => {
 })
 
 test(t('prints_report'), () => {
+  for (const line of report.unplain) assert.fail(t('number_format', { line }))
   for (const [field, value] of [['requests:', report.requests], ['req/s:', report.rps], ['p99:', report.p99]]) {
     assert.ok(Number.isFinite(value), t('missing_field', { field }))
   }

@@ -18,16 +18,27 @@ function splitIntoRuns (connections) {
   }))
 }
 
-// The three numbers bench.js prints: "requests: 12345", "req/s: 4115.2", "p99: 3 ms".
+// The three numbers bench.js prints: "requests: 12345", "req/s: 4115.2", "p99: 3 ms", each as
+// the problem shows it: digits and at most one decimal point. A line whose number is written
+// otherwise ("requests: 10,512", "req/s: 4115,2": toLocaleString(), whose separators depend on
+// the machine's language) is listed in `unplain` and its number left undefined: read as it
+// stands, the same program would report another number on another laptop.
+const PLAIN = /^\d+(\.\d+)?$/
 function parseReport (text) {
+  const unplain = []
   const number = (pattern) => {
     const match = pattern.exec(text)
-    return match ? Number(match[1].replace(/[,_]/g, '')) : undefined
+    if (!match) return undefined
+    const written = match[1].trim()
+    if (PLAIN.test(written)) return Number(written)
+    if (/\d/.test(written)) unplain.push(match[0].trim())
+    return undefined
   }
   return {
-    requests: number(/^\s*requests:\s*([\d,_.]+)\s*$/mi),
-    rps: number(/^\s*req\/s:\s*([\d,_.]+)\s*$/mi),
-    p99: number(/^\s*p99:\s*([\d,_.]+)\s*(?:ms)?\s*$/mi)
+    requests: number(/^[ \t]*requests:[ \t]*([^\n]*?)[ \t]*$/mi),
+    rps: number(/^[ \t]*req\/s:[ \t]*([^\n]*?)[ \t]*$/mi),
+    p99: number(/^[ \t]*p99:[ \t]*([^\n]*?)[ \t]*(?:ms)?[ \t]*$/mi),
+    unplain
   }
 }
 

@@ -12,6 +12,7 @@ module.exports = [
   { id: 'measure-a-few-seconds', in: ['task 2', 'checked 3'], says: 'for a few seconds (3 is plenty)', check: K + 'measured_short', halfFix: 'one-second-each' },
   { id: 'about-ten-connections', in: ['task 2', 'checked 3'], says: 'at about 10 connections', check: K + 'connections_off', halfFix: 'hundred-connections' },
   { id: 'three-lines', in: ['task 3', 'checked 1'], says: 'prints exactly these three lines', check: K + 'missing_field', halfFix: 'req-sec-label' },
+  { id: 'plain-numbers', in: 'task 3', says: 'no thousands separator', check: K + 'number_format', halfFix: 'locale-numbers' },
   { id: 'exits', in: 'task 3', says: 'and exits', check: 'client.timed_out', halfFix: 'progress-never-cleared' },
   { id: 'measured-count', in: 'checked 4', says: 'matches, within 2 %, what the server received during the measured run', check: K + 'count_mismatch', halfFix: 'count-with-warmup' },
   { id: 'plausible-rate', in: 'checked 5', says: 'your `req/s` and `p99` are plausible for that run', check: K + 'rate_mismatch', halfFix: 'throughput-as-rps' },

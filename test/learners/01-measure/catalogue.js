@@ -7,6 +7,7 @@ module.exports = [
   { name: 'two-runs-promise', verdict: 'PASS', quick: true, why: 'two awaited runs: the first a thrown-away warm-up' },
   { name: 'callback-manual-warmup', verdict: 'PASS', quick: true, why: 'the callback form, with the warm-up as a first separate run' },
   { name: 'tracker-done-event', verdict: 'PASS', quick: false, why: 'the event form (instance.on(\'done\')), warm-up first' },
+  { name: 'locale-numbers', verdict: 'FAIL', reason: K + 'number_format', quick: true, why: 'measured right, its numbers printed with toLocaleString() in German: "req/s: 4.115,2"' },
   { name: 'average-as-p99', verdict: 'FAIL', reason: K + 'p99_below_tail', quick: true, why: 'the average latency printed as p99' },
   { name: 'p97_5-as-p99', verdict: 'FAIL', reason: K + 'p99_below_tail', quick: false, why: 'result.latency.p97_5 printed as p99' },
   { name: 'p99_9-as-p99', verdict: 'FAIL', reason: K + 'p99_above_tail', quick: false, why: 'result.latency.p99_9 printed as p99' },
