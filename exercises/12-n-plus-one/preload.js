@@ -20,7 +20,7 @@
 // wrappers with the learner's own line at the top of its stack, not ours.
 const { isMainThread } = require('node:worker_threads')
 const { serveCounter, shareCounters, sharedCounters } = require('../../lib/kit/counter')
-const { watchForSqlite, around, watchTagStores, tagStoreSql } = require('../../lib/kit/sqlite-hooks')
+const { watchForSqlite, around, watchTagStores, tagStoreStatements } = require('../../lib/kit/sqlite-hooks')
 const { tablesReadWhole } = require('./query-plan')
 
 const SHOP_TABLES = ['customers', 'orders', 'order_items', 'products']
@@ -88,22 +88,15 @@ function wrapSqlite ({ DatabaseSync, StatementSync }) {
 
   // A tag store (Node 24 and later: db.createTagStore()) prepares and caches its statements
   // itself; each query it runs is a statement, its SQL the template's strings joined by '?'.
-  const preparedBy = new WeakMap() // tag store → Set of the SQL texts it has prepared
+  const statementOf = tagStoreStatements()
   watchTagStores(DatabaseSync, {
-    created: (db, store) => {
-      databaseOf.set(store, db)
-      preparedBy.set(store, new Set())
-    },
+    created: (db, store) => databaseOf.set(store, db),
     wrapMethods: (prototype) => {
       for (const name of ['all', 'get', 'run', 'iterate']) {
         around(prototype, name, {
           before: (tags, [strings]) => {
-            const sql = tagStoreSql(strings)
-            const prepared = preparedBy.get(tags)
-            if (prepared && sql !== null && !prepared.has(sql)) {
-              prepared.add(sql)
-              counters.add('prepared')
-            }
+            const { sql, first } = statementOf(tags, strings)
+            if (first && sql !== null) counters.add('prepared')
             ran(databaseOf.get(tags), sql, tags)
           }
         })

@@ -26,7 +26,7 @@
 const http = require('node:http')
 const { isMainThread } = require('node:worker_threads')
 const { serveCounter, shareCounters, sharedCounters } = require('../../lib/kit/counter')
-const { watchForSqlite, around, watchTagStores, tagStoreSql } = require('../../lib/kit/sqlite-hooks')
+const { watchForSqlite, around, watchTagStores, tagStoreStatements } = require('../../lib/kit/sqlite-hooks')
 
 const FIELDS = ['rows', 'iterators', 'restarts', 'responses']
 
@@ -83,17 +83,10 @@ function wrapSqlite ({ DatabaseSync, StatementSync }) {
   // The reads of a prepared statement, and of a tag store (Node 24 and later:
   // db.createTagStore()), which prepares and caches a statement per SQL text itself.
   wrapReads(StatementSync.prototype, (statement) => statement)
-  watchTagStores(DatabaseSync, { wrapMethods: (prototype) => wrapReads(prototype, cachedStatement) })
-
-  // A tag store's statement: one per store and SQL text.
-  const cached = new WeakMap()
-  function cachedStatement (store, [strings]) {
-    const sql = tagStoreSql(strings)
-    if (!cached.has(store)) cached.set(store, new Map())
-    const bySql = cached.get(store)
-    if (!bySql.has(sql)) bySql.set(sql, {})
-    return bySql.get(sql)
-  }
+  const tagStatementOf = tagStoreStatements()
+  watchTagStores(DatabaseSync, {
+    wrapMethods: (prototype) => wrapReads(prototype, (store, [strings]) => tagStatementOf(store, strings).statement)
+  })
 
   // all(), get() and iterate() of `proto`, whose statement is statementOf(this, args): each
   // counts a statement run again while an iterator of it is open, then what it read.

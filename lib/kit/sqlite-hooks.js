@@ -75,4 +75,20 @@ function watchTagStores (DatabaseSync, { wrapMethods, created = () => {} }) {
 // statement it caches: the template's strings joined by '?'; null when it was not called as a tag.
 const tagStoreSql = (strings) => (Array.isArray(strings) ? strings.join('?') : null)
 
-module.exports = { watchForSqlite, around, watchTagStores, tagStoreSql }
+// The statements tag stores keep, as a store does: one per store and SQL text, prepared by the
+// store's first query of that text. Returns statementOf(store, strings): { sql, statement (an
+// object that stands for it, the same for every query of that text on that store), first (true
+// for the first call about it: the store prepares it then) }.
+function tagStoreStatements () {
+  const byStore = new WeakMap() // store → Map(sql → statement)
+  return (store, strings) => {
+    const sql = tagStoreSql(strings)
+    if (!byStore.has(store)) byStore.set(store, new Map())
+    const statements = byStore.get(store)
+    const first = !statements.has(sql)
+    if (first) statements.set(sql, {})
+    return { sql, statement: statements.get(sql), first }
+  }
+}
+
+module.exports = { watchForSqlite, around, watchTagStores, tagStoreStatements }
