@@ -93,9 +93,11 @@ function wrapSqlite ({ DatabaseSync, StatementSync }) {
   function wrapReads (proto, statementOf) {
     const read = (name, counted) => around(proto, name, {
       before: (self, args) => {
-        if (openOf(statementOf(self, args)) > 0) counters.add('restarts')
+        const statement = statementOf(self, args)
+        if (openOf(statement) > 0) counters.add('restarts')
+        return statement
       },
-      after: (self, result, args) => counted(result, statementOf(self, args))
+      after: (self, result, args, statement) => counted(result, statement)
     })
     read('all', (rows) => {
       if (Array.isArray(rows)) counters.add('rows', rows.length)

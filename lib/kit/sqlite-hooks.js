@@ -31,15 +31,15 @@ function watchForSqlite (wrap) {
 }
 
 // Replaces object[name] with a function of the same name that calls before(this, args) first
-// and after(this, result, args) last and returns the original's result, and lets an error of the
-// original leave with the caller's frame on top (Error.captureStackTrace), so that a crash names
-// the learner's line, not ours.
+// and after(this, result, args, found) last, where found is what before returned (work done once
+// per call), and returns the original's result. An error of the original leaves with the caller's
+// frame on top (Error.captureStackTrace), so that a crash names the learner's line, not ours.
 function around (object, name, { before = () => {}, after = () => {} }) {
   const original = object[name]
   if (typeof original !== 'function') return
   const wrapper = {
     [name] (...args) {
-      before(this, args)
+      const found = before(this, args)
       let result
       try {
         result = original.apply(this, args)
@@ -47,7 +47,7 @@ function around (object, name, { before = () => {}, after = () => {} }) {
         if (error instanceof Error) Error.captureStackTrace(error, wrapper)
         throw error
       }
-      after(this, result, args)
+      after(this, result, args, found)
       return result
     }
   }[name]
