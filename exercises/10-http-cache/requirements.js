@@ -12,7 +12,7 @@ module.exports = [
   { id: 'etag-on-304', in: ['task 2', 'checked 2'], says: 'the same `ETag`', check: check('etag_missing_on'), halfFix: 'bare-304' },
   { id: 'cache-control-on-304', in: ['task 2', 'checked 2'], says: '`ETag` and `Cache-Control`', check: check('cache_control_missing_on_304'), halfFix: 'no-cache-control-on-304' },
   { id: 'no-match-full', in: ['task 2', 'checked 2'], says: 'any other request gets the whole catalogue', check: check('full_status'), halfFix: 'loose-match' },
-  { id: 'new-etag-after-post', in: ['task 3', 'checked 3', 'checked 4'], says: 'after every successful POST the ETag changes', check: check('stale'), halfFix: 'etag-never-updated' },
+  { id: 'new-etag-after-post', in: ['task 3', 'checked 3', 'checked 4'], says: 'after every successful POST that changes the catalogue the ETag changes', check: check('stale'), halfFix: 'etag-never-updated' },
   { id: 'same-validation', in: 'task 4', says: 'the same validation', check: check('invalid_status'), halfFix: 'no-validation' },
   { id: 'four-times-as-fast', in: 'checked 6', says: 'at least **4×** as fast', check: 'verdict.fail_speed', halfFix: 'res-json-own-etag' }
 ]
