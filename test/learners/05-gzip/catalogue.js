@@ -20,5 +20,7 @@ module.exports = [
   { name: 'threshold-zero', verdict: 'FAIL', reason: K + 'small_compressed', quick: false, why: 'compression({ threshold: 0 }): /health compressed too' },
   { name: 'compression-level-1', verdict: 'FAIL', reason: K + 'compressed_per_request', quick: true, why: 'compression({ level: 1 }) for every route: the fastest gzip, small enough, still run on every request (about 2× the default level\'s speed, the threshold\'s own ratio)' },
   { name: 'gzipsync-per-request', verdict: 'FAIL', reason: K + 'compressed_per_request', quick: false, why: 'gzipSync of the 100 KB guide on every request: small, and slow' },
-  { name: 'fflate-per-request', verdict: 'FAIL', reason: 'verdict.fail_speed', quick: false, why: 'fflate\'s gzipSync ("high performance compression") per request: JavaScript, not zlib, so not counted; the speed check sees it' }
+  { name: 'fflate-per-request', verdict: 'FAIL', reason: 'verdict.fail_speed', quick: false, why: 'fflate\'s gzipSync ("high performance compression") per request: JavaScript, not zlib, so not counted; the speed check sees it' },
+  { name: 'compression-on-api-router', verdict: 'PASS', quick: false, why: 'the guide compressed through zlib streams before listen, gzip preferred to br; compression() mounted on an /api router only' },
+  { name: 'br-by-middleware', verdict: 'FAIL', reason: K + 'compressed_per_request', quick: true, why: 'app.use(compression()) first and only a gzip buffer kept: a br-only client gets the guide Brotli-compressed by the middleware on every request' }
 ]

@@ -19,5 +19,6 @@ module.exports = [
   { name: 'fetch-no-status-check', verdict: 'FAIL', reason: reason('error_fallback'), quick: false, why: 'fetch does not throw on 429 or 500: the upstream\'s error body lands in the bundle' },
   { name: 'paced-chunks', verdict: 'FAIL', reason: 'verdict.fail_speed', quick: false, why: 'chunks of 4 with a 150 ms breather between them: every check met, about as slow as the starter' },
   { name: 'id-as-string', verdict: 'FAIL', reason: reason('bundle_differs'), quick: false, why: 'the calls done right, but the rewritten route answers the id as the URL gave it, "3" for 3' },
-  { name: 'no-404', verdict: 'FAIL', reason: reason('unknown_status'), quick: false, why: 'the calls done right, but the rewritten route lost the id check: /api/bundle/tent answers 200' }
+  { name: 'no-404', verdict: 'FAIL', reason: reason('unknown_status'), quick: false, why: 'the calls done right, but the rewritten route lost the id check: /api/bundle/tent answers 200' },
+  { name: 'three-at-once', verdict: 'FAIL', reason: reason('not_concurrent'), quick: true, why: 'a keep-alive agent with maxSockets 3 and AbortSignal.timeout per call: everything right but 3 calls at once, not at least 4' }
 ]
