@@ -8,25 +8,16 @@
 // Protocol: one command per connection, one JSON line back.
 //   begin → starts a fresh count
 //   end   → { count } since begin
-const crypto = require('node:crypto')
 const { isMainThread } = require('node:worker_threads')
 const { serveCounter } = require('../../lib/kit/counter')
+const { watchHashes } = require('../../lib/kit/crypto-hooks')
 
 const socketPath = process.env.NPW_HASH_SOCKET
 if (socketPath && isMainThread) install(socketPath)
 
 function install (socketPath) {
   let count = 0
-  // Replaced on the module object itself: require('crypto'), require('node:crypto') and an
-  // `import` that runs after this preload all read these properties.
-  for (const name of ['createHash', 'createHmac', 'hash']) {
-    const original = crypto[name]
-    if (typeof original !== 'function') continue // crypto.hash is Node 21.7 and later
-    crypto[name] = function countedHash (...args) {
-      count++
-      return original.apply(this, args)
-    }
-  }
+  watchHashes(() => { count++ })
 
   serveCounter(socketPath, {
     begin: () => {
