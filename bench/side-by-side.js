@@ -32,8 +32,15 @@ async function setUp (ctx, options) {
   const exercise = findExercise(options.exercise)
   ctx.service = await startService(exercise, ctx)
   const speed = resolve(exercise.spec.speed, ctx)
-  const baseline = speed.baseline && { file: path.join(exercise.exerciseDir, speed.baseline.file), env: { ...resolve(speed.baseline.env, ctx), ...env } }
-  return { speed: { ...speed, settings: { ...speed.settings } }, env: { ...resolve(exercise.spec.env, ctx), ...env }, baseline }
+  const inDir = (file) => path.join(exercise.exerciseDir, file)
+  const baseline = speed.baseline && {
+    file: inDir(speed.baseline.file),
+    env: { ...resolve(speed.baseline.env, ctx), ...env },
+    preloads: speed.baseline.preload ? [inDir(speed.baseline.preload)] : []
+  }
+  // a runs with the exercise's preload, as the learner's server does (03's rounds ask it).
+  const preloads = exercise.spec.preload ? [inDir(exercise.spec.preload)] : []
+  return { speed: { ...speed, settings: { ...speed.settings } }, env: { ...resolve(exercise.spec.env, ctx), ...env }, baseline, preloads }
 }
 
 // One run: a's and b's servers started fresh (and the exercise's service), the speed check's
@@ -45,13 +52,14 @@ async function sideBySide (a, b, options = {}) {
   const ctx = { cores: os.availableParallelism(), tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'npw-bench-')), service: null }
   const servers = []
   try {
-    const { speed, env, baseline } = await setUp(ctx, options)
+    const { speed, env, baseline, preloads = [] } = await setUp(ctx, options)
     speed.settings.minPairs = Number(options.pairs || 5)
     if (options.round) Object.assign(speed.settings, { roundSeconds: Number(options.round), warmupSeconds: Number(options.round) })
     // Fresh processes each run, as verify does.
     // Each kept as soon as it runs, so that the finally stops a's server when b's fails to start.
-    servers.push(await startServer({ file: a, env }))
-    servers.push(await startServer(b ? { file: b, env } : baseline))
+    servers.push(await startServer({ file: a, env, preloads }))
+    ctx.server = servers[0] // as verify's ctx: a speed spec may tell its two servers apart by it
+    servers.push(await startServer(b ? { file: b, env, preloads } : baseline))
     return await compareServers({ yours: servers[0], baseline: servers[1], grade: false, speed })
   } finally {
     await Promise.all(servers.map((server) => server.stop()))

@@ -39,11 +39,11 @@ const SPEC_FIELDS = {
 const SPEED_FIELDS = {
   request: { required: true, type: 'an object { method, path, headers, body }', valid: (v) => isObject(v) && isString(v.path) },
   threshold: { required: true, type: 'a number (× the baseline)', valid: isNumber },
-  baseline: { required: true, type: 'an object { file, env }', valid: (v) => isObject(v) && isString(v.file) },
+  baseline: { required: true, type: 'an object { file, env, preload }', valid: (v) => isObject(v) && isString(v.file) && (v.preload === undefined || isString(v.preload)) },
   verifyBody: { type: '(body) => boolean', valid: isFunction },
   round: { type: 'async (server, { connections, seconds }) => round', valid: isFunction },
   ratio: { type: '(yours, baseline) => number', valid: isFunction },
-  measure: { type: "'rps' or 'p99'", valid: (v) => v === 'rps' || v === 'p99' },
+  measure: { type: "'rps', 'p99' or 'cpu'", valid: (v) => ['rps', 'p99', 'cpu'].includes(v) },
   settings: { type: 'an object of protocol settings', valid: (v) => isObject(v) && Object.keys(v).every((key) => key in DEFAULTS) },
   excuse: { type: '(result) => { key, params } or null', valid: isFunction },
   skip: { type: 'a message key', valid: isString }

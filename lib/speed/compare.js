@@ -108,6 +108,8 @@ function summarise (rounds) {
     rps: median(rounds.map((r) => r.rps)),
     p99: median(rounds.map((r) => r.p99)),
     bytesPerResponse: median(rounds.map((r) => r.bytesPerResponse)),
+    // A round that measured the server's CPU time per request (03's), in ms.
+    ...(rounds.every((r) => r.cpuPerRequest !== undefined) ? { cpuPerRequest: median(rounds.map((r) => r.cpuPerRequest)) } : {}),
     non2xx: sum('non2xx'),
     errors: sum('errors'),
     timeouts: sum('timeouts'),

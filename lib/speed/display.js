@@ -32,7 +32,9 @@ function showSpeedProgress ({ t, out, shortLabel }) {
     if (event.type === 'pair') {
       const { yours, baseline, ratio } = event.pair
       // Each server's numbers stay together when a narrow terminal wraps the line.
-      const side = (label, round) => hold(`${label} ${formatNumber(round.rps)} req/s · p99 ${formatMs(round.p99)}`)
+      // 03's rounds measure the server's CPU time per request: 0.08 to 3 ms, shown in µs.
+      const cpu = (round) => (round.cpuPerRequest === undefined ? '' : ` · CPU ${formatNumber(Math.round(round.cpuPerRequest * 1000))} µs/req`)
+      const side = (label, round) => hold(`${label} ${formatNumber(round.rps)} req/s · p99 ${formatMs(round.p99)}${cpu(round)}`)
       out.line(`    ${hold(t('speed.pair', { number: event.number }))}  ${side(t('speed.yours'), yours)}   ` +
         `${side(shortLabel, baseline)}   ${chalk.bold(formatRatio(ratio))}`, { hang: 6 })
       // Only when the noise is why more rounds follow.

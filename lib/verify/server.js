@@ -87,9 +87,11 @@ async function runExerciseChecks (ctx, { all = false } = {}) {
 // makes no speed check.
 function startBaseline (ctx, speed) {
   if (!speed || speed.skip) return null
+  const { exerciseDir } = ctx.exercise
   return ctx.start({
-    file: path.join(ctx.exercise.exerciseDir, speed.baseline.file),
-    env: resolve(speed.baseline.env, ctx)
+    file: path.join(exerciseDir, speed.baseline.file),
+    env: resolve(speed.baseline.env, ctx),
+    preloads: speed.baseline.preload ? [path.join(exerciseDir, speed.baseline.preload)] : []
   })
 }
 
