@@ -143,7 +143,7 @@ function unreachableWorkshop () {
   copiedRoot = copyWorkshop()
   process.once('exit', () => fs.rmSync(copiedRoot, { recursive: true, force: true }))
   const append = (folder, code) => fs.appendFileSync(path.join(copiedRoot, 'exercises', folder, 'spec.js'), `\n// test/grade.test.js\n${code}\n`)
-  append('03-cache-json', 'module.exports.speed.threshold = 1000')
+  append('03-cache-json', 'const speedFor = module.exports.speed\nmodule.exports.speed = (ctx) => ({ ...speedFor(ctx), threshold: 1000 })')
   append('02-node-env', 'module.exports.speed.threshold = 1000\nmodule.exports.speed.excuse = () => ({ key: \'test_excuse\', params: {} })')
   const messages = path.join(copiedRoot, 'problems', '02-node-env', 'messages.en.json')
   const json = JSON.parse(fs.readFileSync(messages, 'utf8'))

@@ -1,7 +1,7 @@
 'use strict'
 // The deterministic check of 03-cache-json: once the catalogue is cached, a GET /catalog runs no
-// JSON.stringify of it, and sends bytes that were serialised before the request came (the task's
-// Buffer). preload.js counts inside the learner's server; this side asks for the catalogue once
+// JSON.stringify of it, sends bytes that were serialised before the request came (the task's
+// Buffer), and hashes nothing (an ETag per response hashes the 500 KB every time). preload.js counts inside the learner's server; this side asks for the catalogue once
 // (a cache built on the first GET after a change is fine), opens a count, sends GETs one at a
 // time and reads the count back. No timing: the same answer on any machine and Node line. A
 // cached string fails here: res.end(string) and res.send(string) both turn 500 KB of text into
@@ -38,6 +38,7 @@ async function countSerialisationsPerGet (ctx) {
   if (encoded > 0) {
     return { ok: false, key: 'bytes_encoded_per_get', params: { gets: GETS, size: Math.round(encoded / GETS / 1000) } }
   }
+  if (counts.hashes > 0) return { ok: false, key: 'hashed_per_get', params: { hashes: counts.hashes, gets: GETS } }
   // Nothing large went through res.write or res.end: the check did not see the body, so it says
   // so rather than call it cached.
   if (counts.cachedBytes === 0) return { ok: false, key: 'body_unseen', params: { gets: GETS } }

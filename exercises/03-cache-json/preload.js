@@ -1,15 +1,19 @@
 'use strict'
 // 03-cache-json's preload (spec.preload), loaded into the learner's server by verify and run.
 // It counts, between a check's `begin` and `end`, the JSON.stringify calls whose result is as
-// large as a catalogue (a small error body or a POST's echo is not the catalogue), and what the
-// server hands to res.write and res.end: bytes it sent before (cached), or bytes made for this
+// large as a catalogue (a small error body or a POST's echo is not the catalogue), the hashes
+// the process starts (an ETag computed per response), and what the server hands to res.write
+// and res.end: bytes it sent before (cached), or bytes made for this
 // response (a string, which Node encodes as it writes it; a new Buffer, which res.send(string)
 // makes). Bytes are recognised by where they live, their ArrayBuffer and the range in it, so
 // that a view of the cached Buffer (subarray, a stream over it) counts as the cached bytes. The
-// check reads the counts through a private socket (NPW_STRINGIFY_SOCKET).
+// check reads the counts through a private socket (NPW_STRINGIFY_SOCKET). The speed check asks
+// it, in the learner's server and in the starter it is compared with, for the CPU time the
+// process has used (round.js).
 const http = require('node:http')
 const { isMainThread } = require('node:worker_threads')
 const { serveCounter } = require('../../lib/kit/counter')
+const { watchHashes } = require('../../lib/kit/crypto-hooks')
 
 // A catalogue is about 480,000 characters; anything over 10,000 is a whole-catalogue body.
 const LARGE = 10000
@@ -23,8 +27,10 @@ const socketPath = process.env.NPW_STRINGIFY_SOCKET
 if (socketPath && isMainThread) install(socketPath)
 
 function install (socketPath) {
-  const fresh = () => ({ stringify: 0, cachedBytes: 0, stringChars: 0, newBytes: 0 })
+  const fresh = () => ({ stringify: 0, cachedBytes: 0, stringChars: 0, newBytes: 0, hashes: 0 })
   let counts = fresh()
+  // A hash per GET is an ETag computed per response (Express's res.send makes one).
+  watchHashes(() => { counts.hashes++ })
 
   const stringify = JSON.stringify
   let depth = 0 // a replacer or toJSON that calls JSON.stringify is one serialisation
@@ -73,6 +79,11 @@ function install (socketPath) {
       counts = fresh()
       return { ok: true }
     },
-    end: () => counts // a few numbers: too small to count as a serialisation
+    end: () => counts, // a few numbers: too small to count as a serialisation
+    // Every thread's, in µs (getrusage of the process): what serving the requests cost.
+    cpu: () => {
+      const { user, system } = process.cpuUsage()
+      return { micros: user + system }
+    }
   })
 }

@@ -13,6 +13,13 @@ module.exports = [
     halfFix: 'article-fix'
   },
   {
+    id: 'no-hash-per-get',
+    in: ['task 1', 'checked 5'],
+    says: 'hashes nothing per request',
+    check: K + 'hashed_per_get',
+    halfFix: 'res-send-buffer'
+  },
+  {
     id: 'json-content-type',
     in: ['task 1', 'checked 1'],
     says: '`Content-Type: application/json` (a `; charset=utf-8` after it is fine)',
@@ -50,8 +57,8 @@ module.exports = [
   {
     id: 'faster-than-starter',
     in: 'checked 6',
-    says: 'serves at least **1.5×** the requests per second of the starter',
-    check: 'verdict.fail_speed',
+    says: 'spends at least **4.8×** the CPU time per request that your server spends',
+    check: 'verdict.fail_speed_cpu',
     halfFix: 'deep-compare-cache'
   }
 ]
