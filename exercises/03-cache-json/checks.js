@@ -1,11 +1,12 @@
 'use strict'
 // The deterministic check of 03-cache-json: once the catalogue is cached, a GET /catalog runs no
 // JSON.stringify of it, sends bytes that were serialised before the request came (the task's
-// Buffer), and hashes nothing (an ETag per response hashes the 500 KB every time). preload.js counts inside the learner's server; this side asks for the catalogue once
-// (a cache built on the first GET after a change is fine), opens a count, sends GETs one at a
-// time and reads the count back. No timing: the same answer on any machine and Node line. A
-// cached string fails here: res.end(string) and res.send(string) both turn 500 KB of text into
-// UTF-8 on every request, which is most of what is left to save once JSON.stringify is gone.
+// Buffer), and hashes nothing (an ETag per response hashes the 500 KB every time). preload.js
+// counts inside the learner's server; this side asks for the catalogue once (a cache built on
+// the first GET after a change is fine), opens a count, sends GETs one at a time and reads the
+// count back. No timing: the same answer on any machine and Node line. A cached string fails
+// here: res.end(string) and res.send(string) both turn 500 KB of text into UTF-8 on every
+// request, which is most of what is left to save once JSON.stringify is gone.
 const http = require('node:http')
 const { counterSocketPath, askCounter } = require('../../lib/kit')
 

@@ -41,8 +41,8 @@ module.exports = {
   // server answers at NPW_STRINGIFY_SOCKET (preload.js).
   env: (ctx) => ({ NODE_ENV: 'production', NPW_STRINGIFY_SOCKET: socketPathIn(ctx.tmpDir) }),
   preload: 'preload.js',
-  // Decides first: no JSON.stringify of the catalogue per GET once it is cached, and the cached
-  // bytes sent.
+  // Decides first: no JSON.stringify of the catalogue per GET once it is cached, the cached bytes
+  // sent, no hash per GET.
   checks,
   speed: (ctx) => ({
     request,

@@ -50,8 +50,8 @@ async function traffic (server, { count, atOnce, id = freshId, timeoutMs = SLOW_
 
 const answerOf = (answer) => String(answer.status || answer.error)
 
-// refused_early for the first traffic, of [{ answers, atOnce }], whose answers include a 503
-// (requests sent atOnce at a time, well within the queue's bound), or null.
+// refused_early for the first of `traffics` ([{ answers, atOnce }]) whose answers include a 503
+// (its requests were sent atOnce at a time, well within the queue's bound), or null.
 function refusedAmong (traffics) {
   for (const { answers, atOnce } of traffics) {
     const refused = answers.filter((answer) => answer.status === 503).length
