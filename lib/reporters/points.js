@@ -56,6 +56,7 @@ function speedFigures (result, t, exercise) {
     baseline: t(`exercises.${exercise.id}.baseline`),
     requests_per_second: { yours: round(yours.rps, 0), baseline: round(baseline.rps, 0) },
     p99_ms: { yours: round(yours.p99, 1), baseline: round(baseline.p99, 1) },
+    ...(yours.cpuPerRequest === undefined ? {} : { cpu_ms_per_request: { yours: round(yours.cpuPerRequest, 3), baseline: round(baseline.cpuPerRequest, 3) } }),
     node: process.version,
     cores: os.availableParallelism()
   }

@@ -14,8 +14,8 @@ function describeVerdict (outcome, t, exercise) {
         baseline: t(`exercises.${exercise.id}.baseline`)
       }
     : {}
-  // The sentence names what the ratio compares: requests per second, p99 latency (13), or the
-  // server's CPU time per request (03).
+  // The sentence names what the ratio compares: requests per second, p99 latency (07, 13), or
+  // the server's CPU time per request (03).
   const measure = speed && speed.measure && speed.measure !== 'rps' ? `_${speed.measure}` : ''
   if (outcome.reason === 'busy') return { kind: 'inconclusive', text: t('verdict.inconclusive_busy', params) }
   switch (outcome.verdict === 'pass' ? 'pass' : outcome.reason) {
