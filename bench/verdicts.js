@@ -19,7 +19,7 @@ const { parseArgs } = require('node:util')
 const { listExercises } = require('../lib/exercises')
 const { median } = require('../lib/speed/compare')
 const { runCli, freshHome, selectExercise, processesWithHome, messagePiece, ROOT } = require('../test/helpers')
-const { catalogueOf, prepareEntry } = require('../test/learners')
+const { catalogueOf, prepareEntry, namesReason } = require('../test/learners')
 
 const { values } = parseArgs({
   options: {
@@ -46,7 +46,7 @@ function submissionsOf (exercise) {
     { name: 'starter', file: path.join(exercise.starterDir, exercise.spec.submission), expectedExit: 1 },
     ...catalogueOf(exercise).filter((entry) => entry.runsHere).map((entry) => {
       const { file, cleanup } = prepareEntry(entry)
-      return { name: entry.name, file, expectedExit: entry.expectedExit, reason: entry.reason, cleanup }
+      return { name: entry.name, file, expectedExit: entry.expectedExit, reason: entry.reason, orReason: entry.orReason, cleanup }
     })
   ]
   return all.filter((s) => !values.entry || values.entry.includes(s.name) || (s.name === 'reference solution' && values.entry.includes('REF')))
@@ -64,7 +64,7 @@ async function benchExercise (exercise) {
         const result = await runCli(['verify', submission.file], { home, timeoutMs: 120000 })
         if (hog) hog.kill('SIGKILL')
         // A FAIL for another reason than the entry's is a wrong verdict too.
-        const otherReason = result.code === 1 && submission.reason && !result.stdout.includes(messagePiece('en', submission.reason))
+        const otherReason = result.code === 1 && submission.reason && !namesReason(submission, result.stdout, (key) => messagePiece('en', key))
         times.get(submission).push({ seconds: result.ms / 1000, code: result.code, otherReason })
         process.stderr.write(`${exercise.folder} ${submission.name} #${i + 1}: exit ${result.code}${otherReason ? `, not for ${submission.reason}` : ''} in ${(result.ms / 1000).toFixed(1)} s\n`)
         // A wrong or inconclusive verdict: what it said, to find out why.

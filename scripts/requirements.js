@@ -93,6 +93,8 @@ function tableProblems (exercise, { reported, catalogue }) {
       problems.push(`${where}: ${name}'s half-fix "${row.halfFix}" must FAIL for ${row.check}; its catalogue entry says ${entry.verdict}${entry.reason ? ` for ${entry.reason}` : ''}.`)
     } else if (entry.minNode) {
       problems.push(`${where}: ${name}'s half-fix "${row.halfFix}" runs on Node.js ${entry.minNode} and later only: a requirement needs a half-fix that every supported line runs.`)
+    } else if (entry.orReason && !rows.some((other) => other && other.check === entry.orReason && whitespace(String(other.says)) === whitespace(row.says))) {
+      problems.push(`${where}: ${name}'s half-fix "${row.halfFix}" may also FAIL for ${entry.orReason}, which is the check of no row that says the same: only another check of the same sentence may decide it.`)
     }
   }
   for (const location of items.keys()) {

@@ -145,26 +145,29 @@ test('the requirement table: the items a problem text states are read from its t
   assert.ok(!items.get('task 2').includes('paragraph'))
 })
 
-test('a requirement table that leaves a statement out, or names a half-fix that does not fail for it or that some Node.js line skips, fails', () => {
+test('a requirement table that leaves a statement out, or names a half-fix that does not fail for it, that some Node.js line skips, or that may fail for a check of another sentence, fails', () => {
   const result = checkChanged((root) => {
     const catalogue = path.join(root, 'test/learners/09-upstream/catalogue.js')
-    fs.writeFileSync(catalogue, fs.readFileSync(catalogue, 'utf8').replace("name: 'sequential-keep-alive',", "name: 'sequential-keep-alive', minNode: 24,"))
+    fs.writeFileSync(catalogue, fs.readFileSync(catalogue, 'utf8').replace("name: 'sequential-keep-alive',", "name: 'sequential-keep-alive', minNode: 24,")
+      .replace("name: 'limiter-new-connections',", "name: 'limiter-new-connections', orReason: 'exercises.upstream.checks.not_concurrent',"))
     fs.writeFileSync(path.join(root, 'exercises/09-upstream/requirements.js'), `module.exports = [
       { id: 'at-once', in: 'task 1', says: 'at least 4', check: 'exercises.upstream.checks.not_concurrent', halfFix: 'sequential-keep-alive' },
       { id: 'no-429', in: 'task 1', says: 'never more than 6', check: 'exercises.upstream.checks.over_limit_check', halfFix: 'fetch-limiter' },
+      { id: 'reuse', in: 'task 2', says: 'reuses connections', check: 'exercises.upstream.checks.new_connections', halfFix: 'limiter-new-connections' },
       { id: 'made-up', in: 'task 9', says: 'nothing', check: 'exercises.upstream.checks.no_such_key', halfFix: 'nobody' }
     ]\n`)
   })
   assert.strictEqual(result.code, 1, result.output)
   const lines = linesOf(result.output, 'requirements')
   const says = (pattern) => assert.ok(lines.some((line) => pattern.test(line)), `${pattern} in:\n${lines.join('\n')}`)
-  says(/requirements\.js: task 2 of problem\.en\.md .* has no row/)
+  says(/requirements\.js: task 3 of problem\.en\.md .* has no row/)
   says(/requirements\.js: checked 4 of problem\.en\.md .* has no row/)
   says(/"no-429"'s half-fix "fetch-limiter" must FAIL for exercises\.upstream\.checks\.over_limit_check; its catalogue entry says PASS/)
   says(/"made-up" is in "task 9", which problem\.en\.md does not have/)
   says(/"made-up" has the check "exercises\.upstream\.checks\.no_such_key", which no check of the exercise reports/)
   says(/"made-up" has no half-fix .*\(no entry "nobody"\)/)
   says(/"at-once"'s half-fix "sequential-keep-alive" runs on Node\.js 24 and later only/)
+  says(/"reuse"'s half-fix "limiter-new-connections" may also FAIL for exercises\.upstream\.checks\.not_concurrent, which is the check of no row that says the same/)
   assert.ok(!lines.some((line) => line.includes('"at-once"') && !line.includes('later only')), 'a complete row is not reported')
 })
 

@@ -32,6 +32,12 @@ function allEntries () {
   return listExercises().flatMap(catalogueOf)
 }
 
+// Whether a FAIL's output names the entry's reason: its `reason`, or its `orReason`, the other
+// check of the same sentence of the text, when which of the two decides first depends on timing.
+function namesReason (entry, stdout, pieceOf) {
+  return [entry.reason, entry.orReason].filter(Boolean).some((key) => stdout.includes(pieceOf(key)))
+}
+
 // What the test runner prints for an entry: its name and verdict, never its `why` (which tells
 // how the entry solves the exercise: `npm test` shows no solution).
 function testName (entry) {
@@ -50,4 +56,4 @@ function prepareEntry (entry) {
   return { file: path.join(dir, entry.exercise.spec.submission), cleanup: () => fs.rmSync(root, { recursive: true, force: true }) }
 }
 
-module.exports = { catalogueOf, allEntries, prepareEntry, testName }
+module.exports = { catalogueOf, allEntries, prepareEntry, testName, namesReason }
