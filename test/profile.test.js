@@ -58,11 +58,13 @@ test('profile on the starter: the validation hot spot and the plugin in the term
   assert.match(out, /^\s+[\d.]+%\s+\S+\s+@hapi\/validate\/lib\/[\w/]+\.js:\d+$/m, 'a validation function among the top functions')
   assert.match(out, /^\s+[\d.]+%\s+@hapi\/validate$/m, '@hapi/validate among the packages')
   // The learner's hot line is named where the profile adds up their own code: the plugin's
-  // onRequest ext, first. One stack alone may not show it: V8 inlines functions into their
-  // callers, and a tick-based profile then has no frame for them (the plugin's ext inlined into
-  // hapi's request._invoke, Node 22 in CI; the validation into Podium's addListener, Node 24).
+  // onRequest ext, usually first. One stack alone may not show it: V8 inlines functions into
+  // their callers, and a tick-based profile then has no frame for them (the plugin's ext inlined
+  // into hapi's request._invoke, Node 22 in CI; the validation into Podium's addListener, Node
+  // 24). Inlined, the plugin's line kept 0.6 % under the start-up's module code (3.2 %) once on
+  // Node 22 in CI (2026-11-28): it is asserted among the learner's own code, not first.
   const own = out.slice(out.indexOf(messagePiece('en', 'profile.heading_own')), out.indexOf(messagePiece('en', 'profile.heading_self')))
-  assert.match(own, /^[^\n]*\n[ \t]+[\d.]+%[ \t]+\S+[ \t]+plugins\/audit\.js:\d+\n/, 'the plugin\'s line first in the learner\'s own code')
+  assert.match(own, /^[ \t]+[\d.]+%[ \t]+\S+[ \t]+plugins\/audit\.js:\d+$/m, 'the plugin\'s line among the learner\'s own code')
   // The hottest stack is headed by the per-request work: validation, or Podium with it inlined.
   const hottest = out.slice(out.indexOf(messagePiece('en', 'profile.heading_stack')))
   assert.match(hottest, /^[^\n]*\n[ \t]+\S+[ \t]+@hapi\/(?:validate|podium)\/lib\/[\w/]+\.js:\d+\n/, 'validation (or Podium, with it inlined) heads the hottest stack')
