@@ -18,7 +18,7 @@ const { spawn } = require('node:child_process')
 const { parseArgs } = require('node:util')
 const { listExercises } = require('../lib/exercises')
 const { median } = require('../lib/speed/compare')
-const { runCli, freshHome, selectExercise, processesWithHome, messagePiece, ROOT } = require('../test/helpers')
+const { runCli, freshHome, selectExercise, processesWithHome, ROOT } = require('../test/helpers')
 const { catalogueOf, prepareEntry, namesReason } = require('../test/learners')
 
 const { values } = parseArgs({
@@ -64,7 +64,7 @@ async function benchExercise (exercise) {
         const result = await runCli(['verify', submission.file], { home, timeoutMs: 120000 })
         if (hog) hog.kill('SIGKILL')
         // A FAIL for another reason than the entry's is a wrong verdict too.
-        const otherReason = result.code === 1 && submission.reason && !namesReason(submission, result.stdout, (key) => messagePiece('en', key))
+        const otherReason = result.code === 1 && submission.reason && !namesReason(submission, result.stdout)
         times.get(submission).push({ seconds: result.ms / 1000, code: result.code, otherReason })
         process.stderr.write(`${exercise.folder} ${submission.name} #${i + 1}: exit ${result.code}${otherReason ? `, not for ${submission.reason}` : ''} in ${(result.ms / 1000).toFixed(1)} s\n`)
         // A wrong or inconclusive verdict: what it said, to find out why.

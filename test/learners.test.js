@@ -27,7 +27,7 @@ describe('the catalogue\'s quick entries', { concurrency: 2 }, () => {
       t.after(cleanup)
       const result = await verifyWith(t, { id: entry.exercise.id, file, timeoutMs: 90000 })
       assert.strictEqual(result.code, entry.expectedExit, `${entry.why}\n${result.output}`)
-      if (entry.reason) assert.ok(namesReason(entry, result.stdout, (key) => messagePiece('en', key)), `"${messagePiece('en', entry.reason)}"${entry.orReason ? ` or "${messagePiece('en', entry.orReason)}"` : ''} in:\n${result.output}`)
+      if (entry.reason) assert.ok(namesReason(entry, result.stdout), `"${messagePiece('en', entry.reason)}"${entry.orReason ? ` or "${messagePiece('en', entry.orReason)}"` : ''} in:\n${result.output}`)
     })
   }
 })

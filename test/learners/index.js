@@ -8,6 +8,7 @@ const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
 const { listExercises } = require('../../lib/exercises')
+const { messagePiece } = require('../helpers')
 
 const EXPECTED_EXIT = { PASS: 0, FAIL: 1 }
 const THIS_MAJOR = Number(process.versions.node.split('.')[0])
@@ -34,8 +35,8 @@ function allEntries () {
 
 // Whether a FAIL's output names the entry's reason: its `reason`, or its `orReason`, the other
 // check of the same sentence of the text, when which of the two decides first depends on timing.
-function namesReason (entry, stdout, pieceOf) {
-  return [entry.reason, entry.orReason].filter(Boolean).some((key) => stdout.includes(pieceOf(key)))
+function namesReason (entry, stdout) {
+  return [entry.reason, entry.orReason].filter(Boolean).some((key) => stdout.includes(messagePiece('en', key)))
 }
 
 // What the test runner prints for an entry: its name and verdict, never its `why` (which tells
