@@ -90,6 +90,27 @@ test('the learner\'s function at the line that calls into the hot code, not the 
   assert.deepStrictEqual(summarise(profile, OWN).own.map((f) => f.location), ['server.js:12'])
 })
 
+// 0x reads the tick processor's stderr and closes it at the first warning; the processor's next
+// warning then ended it on EPIPE, its output cut (a profile with no samples, Node 24 in CI).
+test('the tick processor\'s warnings cannot cut its output short under 0x', async () => {
+  const childProcess = require('node:child_process')
+  const { quietTickProcessor } = require('../lib/profile/quiet-tick-processor')
+  const spawn = childProcess.spawn
+  try {
+    quietTickProcessor()
+    // Warnings on stderr between pieces of its output, as the processor writes them.
+    const processor = 'let i = 0; const step = () => { console.error("Could not find SFI 0x" + i); process.stdout.write("x".repeat(10000)); if (++i < 200) setTimeout(step, 1) }; step()'
+    const child = childProcess.spawn(process.execPath, ['-e', processor, '--', '--prof-process'], { stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stderr.once('data', () => child.stderr.destroy()) // 0x, at a warning
+    let bytes = 0
+    child.stdout.on('data', (chunk) => { bytes += chunk.length })
+    const code = await new Promise((resolve) => child.on('close', resolve))
+    assert.deepStrictEqual({ code, bytes }, { code: 0, bytes: 200 * 10000 })
+  } finally {
+    childProcess.spawn = spawn
+  }
+})
+
 // The heap-snapshot reader of `profile --heap`, on two real snapshots of this process taken
 // around a growing Map.
 test('heap snapshots: what grew, by constructor, and the path back to the variable that keeps it', (t) => {

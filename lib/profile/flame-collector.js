@@ -12,6 +12,9 @@ const path = require('node:path')
 // The `clinic` CLI exits silently outside a TTY without it (its telemetry prompt); set in case
 // any part of Clinic asks.
 process.env.NO_INSIGHT = '1'
+
+// Before 0x is loaded: it keeps its own reference to spawn.
+require('./quiet-tick-processor').quietTickProcessor()
 const ClinicFlame = require('@clinic/flame')
 const { fromClinicTicks } = require('./clinic-ticks')
 
@@ -79,10 +82,12 @@ function markLearnerFolder (collected) {
   fs.writeFileSync(info, JSON.stringify(system, null, 2))
 }
 
-// The same samples as a .cpuprofile, for the summary in the terminal (and for DevTools).
+// The same samples as a .cpuprofile, for the summary in the terminal (and for DevTools); null
+// when there are none.
 function saveAsCpuProfile (collected) {
   try {
     const ticks = JSON.parse(fs.readFileSync(path.join(collected, 'server.clinic-flame-samples'), 'utf8'))
+    if (ticks.length === 0) return null
     const file = path.join(dataDir, 'server.cpuprofile')
     fs.writeFileSync(file, JSON.stringify(fromClinicTicks(ticks)))
     return file
@@ -111,6 +116,8 @@ flame.collect([process.execPath, ...nodeFlags, file], (error, collected) => {
   if (error) finish(0, { error: error.message })
   markLearnerFolder(collected)
   const cpuProfile = saveAsCpuProfile(collected)
+  // A graph with no samples would be an empty page: the profile command runs --cpu-prof instead.
+  if (!cpuProfile) finish(0, { error: 'no samples' })
   const html = path.join(dataDir, 'flame.html')
   flame.visualize(collected, html, (error) => {
     finish(0, error ? { error: error.message, cpuProfile } : { html, cpuProfile })
