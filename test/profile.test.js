@@ -119,7 +119,9 @@ test('profile on bad servers: one sentence, exit 1, nothing left behind', async 
   const cases = [
     { file: bad('no-such-file.js'), key: 'submission.missing' },
     { file: bad('crash-at-start.js'), key: 'harness.crashed', stderr: 'catalogue.json is missing' },
-    { file: bad('exits-at-once.js'), key: 'harness.exited' }
+    { file: bad('exits-at-once.js'), key: 'harness.exited' },
+    // Under Clinic, then again under --cpu-prof (a crash may be the profiler's): the server's own.
+    { file: bad('crash-on-request.js'), key: 'harness.crashed', stderr: 'the first request found a bug' }
   ]
   for (const item of cases) {
     const setup = learnerSetup()
@@ -132,6 +134,17 @@ test('profile on bad servers: one sentence, exit 1, nothing left behind', async 
     assert.deepStrictEqual(fs.existsSync(setup.reports) ? fs.readdirSync(setup.reports) : [], [], 'no half-made report is kept')
     await assertNothingLeft(t, result)
   }
+})
+
+test('a server that crashes under Clinic alone is profiled with --cpu-prof, and the learner is told the profiler failed', async (t) => {
+  const setup = learnerSetup()
+  setup.file = path.join(ROOT, 'test', 'fixtures', 'bad-servers', 'profiler-crash.js')
+  const result = await profile(setup)
+  assert.strictEqual(result.code, 0, result.output)
+  assert.ok(result.stdout.includes(messagePiece('en', 'profile.clinic_crashed')), result.output)
+  assert.ok(!result.stdout.includes(messagePiece('en', 'profile.html')), 'no flame graph claimed')
+  assert.ok(fs.existsSync(printedPath(result.stdout, messagePiece('en', 'profile.cpuprofile'))), 'the CPU profile is where it says')
+  await assertNothingLeft(t, result)
 })
 
 test('Ctrl-C during profile: exit 130, no process, no half-made report, nothing in the learner\'s folder', async () => {

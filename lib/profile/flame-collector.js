@@ -30,13 +30,22 @@ fs.mkdirSync(stateDir, { recursive: true })
 
 process.env.NPW_PROFILE_STATE = stateDir
 
+// The server's pid, as its preload wrote it; null before it has.
+function serverPid () {
+  try {
+    return Number(fs.readFileSync(path.join(stateDir, 'pid'), 'utf8'))
+  } catch {
+    return null
+  }
+}
+
 let stopping = false
 function stop () {
   if (stopping) return
   stopping = true
   try {
     // Clinic's soft exit: 0x's preload in the server turns SIGINT into process.exit().
-    process.kill(Number(fs.readFileSync(path.join(stateDir, 'pid'), 'utf8')), 'SIGINT')
+    process.kill(serverPid(), 'SIGINT')
   } catch {} // not started yet, or already gone
 }
 process.on('SIGTERM', stop)
@@ -63,13 +72,25 @@ function serverExitCode () {
   return writtenExitCode() ?? 1
 }
 
+// Whether the process is still there (a signal 0 only asks).
+function running (pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 // A server that ends before it is asked to (a crash, an early exit) is reported at once: 0x would
 // first turn its samples into ticks, 3 s of CPU on a quiet machine, and on a busy one longer than
-// the harness waits for a server to start (CI: a crash at start read "never listened").
+// the harness waits for a server to start (CI: a crash at start read "never listened"). One that a
+// signal ended wrote no exit code: it is seen gone (else the load would end first, and the stop
+// it asks for would draw the graph of a server that had crashed).
 const watchForEarlyExit = setInterval(() => {
   if (stopping) return clearInterval(watchForEarlyExit)
-  const code = writtenExitCode()
-  if (code !== null) finish(code)
+  const pid = serverPid()
+  if (writtenExitCode() !== null || (pid && !running(pid))) finish(serverExitCode())
 }, 50)
 
 // Clinic takes the first argument after node for the program, and its folder for the learner's
