@@ -53,6 +53,17 @@ test('a typo in a spec field fails, naming the field and the likely one', () => 
   assert.ok(lines.some((line) => line.includes('speed has no "threshold"')), 'and says the real one is missing')
 })
 
+test('a threshold in bench/figures.json unlike its spec\'s fails, a plain one and one of a speed that is a function', () => {
+  const result = checkChanged((root) => {
+    edit(root, 'exercises/02-node-env/spec.js', '    threshold: 2,', '    threshold: 2.5,')
+    edit(root, 'bench/figures.json', '"threshold": 4.8,', '"threshold": 4.9,')
+  })
+  assert.strictEqual(result.code, 1, result.output)
+  const lines = linesOf(result.output, 'figures')
+  assert.ok(lines.some((line) => line.includes('the threshold of 02-node-env is 2, its spec.js says 2.5')), result.output)
+  assert.ok(lines.some((line) => line.includes('the threshold of 03-cache-json is 4.9, its spec.js says 4.8')), result.output)
+})
+
 test('an unknown top-level spec field fails, and so does one of the other kind', () => {
   const result = checkChanged((root) => {
     edit(root, 'exercises/03-cache-json/spec.js', "  reading: 'json-stringify',", "  readings: 'json-stringify',")

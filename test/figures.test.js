@@ -141,21 +141,12 @@ test('every ratio a text quotes is a figure bench/figures.json holds for that te
   assert.deepStrictEqual(problems, [], 'measure it, record it in bench/figures.json with its setup, or quote the figure that is there')
 })
 
-test('bench/figures.json: an entry per exercise, thresholds as in the specs, every figure with a known setup', () => {
+// Its thresholds are the specs' own: scripts/check.js (the figures rule) says so, test/check.test.js.
+test('bench/figures.json: an entry per exercise, every figure with a known setup', () => {
   const figures = readFigures()
   assert.deepStrictEqual(Object.keys(figures.exercises).sort(), listExercises().map((ex) => ex.folder).sort())
   for (const exercise of listExercises()) {
     const entry = figures.exercises[exercise.folder]
-    const spec = exercise.spec
-    const speed = typeof spec.speed === 'function' ? null : spec.speed
-    if (typeof spec.speed === 'function') {
-      // A speed that depends on the machine: its threshold on 2 cores and its cap (one number
-      // when they are the same: 03's speed is a function of ctx for its rounds' sake).
-      const [two, cap] = [2, 64].map((cores) => spec.speed({ cores }).threshold)
-      assert.deepStrictEqual(entry.threshold, two === cap ? two : [two, cap], `${exercise.folder}: threshold on 2 cores and its cap`)
-    } else {
-      assert.strictEqual(entry.threshold, speed ? speed.threshold : undefined, `${exercise.folder}: threshold as in spec.js`)
-    }
     for (const figure of [...entry.figures, ...(entry.costs || [])]) {
       assert.ok(figure.what && figures.setups[figure.setup], `${exercise.folder}: "${figure.what}" names a setup from "setups"`)
       assert.ok(figure.value !== undefined || figure.ms !== undefined || figure.range, `${exercise.folder}: "${figure.what}" has a value or a range`)
