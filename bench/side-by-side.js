@@ -9,7 +9,8 @@
 //
 // The ratio is a's req/s ÷ b's req/s. Both servers get the same environment. With --exercise,
 // the exercise's own speed check instead: its env, its service (spec.service) started first, its
-// request, round, ratio and settings (the pairs still from --pairs). --round sets the seconds of
+// request, round, ratio and settings (the pairs still from --pairs), b in its baseline's place
+// (the baseline's env and preload: 03's and 08's keep the two servers' sockets and logs apart). --round sets the seconds of
 // each round and of the warm-up, for a server too slow to answer within the protocol's half second
 // (12's starter).
 const { parseArgs } = require('node:util')
@@ -45,9 +46,9 @@ async function setUp (ctx, options) {
 
 // One run: a's and b's servers started fresh (and the exercise's service), the speed check's
 // protocol with `pairs` pairs, everything stopped. Resolves compareServers' result.
-// options: { exercise, path, method, headers, env, pairs, round }. With an exercise and no b, b is
-// the speed check's own baseline, started as verify starts it (its file and its env, e.g. 02's
-// starter as deployed, 05's starter with compression()). bench/effect-matrix.js uses it too.
+// options: { exercise, path, method, headers, env, pairs, round }. With an exercise, b is started
+// as verify starts the speed check's baseline (its env and preload; with no b, its file too: e.g.
+// 02's starter as deployed, 05's starter with compression()). bench/effect-matrix.js uses it too.
 async function sideBySide (a, b, options = {}) {
   const ctx = { cores: os.availableParallelism(), tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'npw-bench-')), service: null }
   const servers = []
@@ -59,7 +60,7 @@ async function sideBySide (a, b, options = {}) {
     // Each kept as soon as it runs, so that the finally stops a's server when b's fails to start.
     servers.push(await startServer({ file: a, env, preloads }))
     ctx.server = servers[0] // as verify's ctx: a speed spec may tell its two servers apart by it
-    servers.push(await startServer(b ? { file: b, env, preloads } : baseline))
+    servers.push(await startServer(baseline ? { ...baseline, file: b || baseline.file } : { file: b, env, preloads }))
     return await compareServers({ yours: servers[0], baseline: servers[1], grade: false, speed })
   } finally {
     await Promise.all(servers.map((server) => server.stop()))
