@@ -61,6 +61,16 @@ test('the summary: self time, packages, the learner\'s code by total time, the h
   ])
 })
 
+test('the program\'s start is not in the summary: the learner\'s module requiring its framework is not their hot code', () => {
+  const runMain = frame('', 'node:internal/main/run_main_module', 1)
+  const serverTop = frame('', `${OWN}/server.js`, 1)
+  const requireHapi = frame('', '/x/node_modules/@hapi/hapi/lib/index.js', 1)
+  const summary = summarise(fromClinicTicks([...TICKS, ...Array(5).fill([runMain, serverTop, requireHapi])]), OWN)
+  assert.strictEqual(summary.totalMs, 9, 'the 5 ticks of the start are not counted')
+  assert.deepStrictEqual(summary.own.map((f) => f.location), ['plugins/audit.js:33'])
+  assert.deepStrictEqual(summary.packages.map((p) => p.name), ['@hapi/validate', '@hapi/hapi', 'node'])
+})
+
 test('the learner\'s function at the line that calls into the hot code, not the line it starts at', () => {
   const audit = `${OWN}/plugins/audit.js`
   const podium = '/x/node_modules/@hapi/podium/lib/index.js'
