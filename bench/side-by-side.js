@@ -10,9 +10,9 @@
 // The ratio is a's req/s ÷ b's req/s. Both servers get the same environment. With --exercise,
 // the exercise's own speed check instead: its env, its service (spec.service) started first, its
 // request, round, ratio and settings (the pairs still from --pairs), b in its baseline's place
-// (the baseline's env and preload: 03's and 08's keep the two servers' sockets and logs apart). --round sets the seconds of
-// each round and of the warm-up, for a server too slow to answer within the protocol's half second
-// (12's starter).
+// (the baseline's env and preload: 03's and 08's keep the two servers' sockets and logs apart).
+// --round sets the seconds of each round and of the warm-up, for a server too slow to answer
+// within the protocol's half second (12's starter).
 const { parseArgs } = require('node:util')
 const fs = require('node:fs')
 const os = require('node:os')
