@@ -8,7 +8,7 @@ module.exports = [
   {
     id: 'cached-bytes',
     in: ['task 1', 'checked 5'],
-    says: 'sends bytes that were serialised before the request came (a Buffer)',
+    says: 'sends bytes that were serialised before the request came',
     check: K + 'bytes_encoded_per_get',
     halfFix: 'article-fix'
   },
