@@ -48,6 +48,21 @@ test('speed.excuse: a clear FAIL on a machine the exercise excuses is inconclusi
   assert.deepStrictEqual([errors.verdict, errors.pairs.length, errors.excuse], ['errors', 3, null])
 })
 
+test('a learner\'s server that dies during a round gives no pair: its crash is told instead, not 0 req/s', async () => {
+  const yours = { exit: null }
+  const speed = fakeSpeed([200])
+  const round = speed.round
+  let yoursRounds = 0
+  speed.round = async (server) => {
+    if (server === yours && ++yoursRounds === 3) yours.exit = { code: 1, signal: null } // pair 2
+    return round(server === yours ? 'yours' : server)
+  }
+  const events = []
+  const result = await compareServers({ yours, baseline: 'baseline', speed, onEvent: (event) => events.push(event.type) })
+  assert.strictEqual(result.pairs.length, 1, 'the pair before the crash, not the one it spoiled')
+  assert.strictEqual(events.filter((type) => type === 'pair').length, 1)
+})
+
 test('speed.excuse: never consulted for a clear pass, and no early stop when it finds nothing to excuse', async () => {
   let asked = 0
   const pass = await compareServers({ yours: 'yours', baseline: 'baseline', speed: fakeSpeed([200], () => { asked++; return { key: 'busy' } }) })

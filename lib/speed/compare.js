@@ -62,6 +62,9 @@ async function compareServers ({ yours, baseline, speed, grade = true, onEvent =
       onEvent({ type: 'round', side: server === yours ? 'yours' : 'baseline', pair: pairs.length + 1 })
       results.set(server, await round(server, settings.roundSeconds))
     }
+    // The learner's server died during these rounds: what they measured is no pair (0 req/s at a
+    // ratio of thousands); its crash is the story, and the caller tells it.
+    if (yours.exit) break
     const pair = { yours: results.get(yours), baseline: results.get(baseline) }
     pair.ratio = ratioOf(pair.yours, pair.baseline)
     pairs.push(pair)
