@@ -30,13 +30,17 @@ fs.mkdirSync(stateDir, { recursive: true })
 
 process.env.NPW_PROFILE_STATE = stateDir
 
-// The server's pid, as its preload wrote it; null before it has.
+// The server's pid, as its preload wrote it (read until it has, then kept); null before. A file
+// read half-written holds no pid: never 0, which process.kill takes for our whole process group.
+let pid = null
 function serverPid () {
-  try {
-    return Number(fs.readFileSync(path.join(stateDir, 'pid'), 'utf8'))
-  } catch {
-    return null
+  if (pid === null) {
+    try {
+      const written = Number(fs.readFileSync(path.join(stateDir, 'pid'), 'utf8'))
+      if (written > 0) pid = written
+    } catch {} // not written yet
   }
+  return pid
 }
 
 let stopping = false
@@ -73,9 +77,9 @@ function serverExitCode () {
 }
 
 // Whether the process is still there (a signal 0 only asks).
-function running (pid) {
+function running (id) {
   try {
-    process.kill(pid, 0)
+    process.kill(id, 0)
     return true
   } catch {
     return false
@@ -89,8 +93,7 @@ function running (pid) {
 // it asks for would draw the graph of a server that had crashed).
 const watchForEarlyExit = setInterval(() => {
   if (stopping) return clearInterval(watchForEarlyExit)
-  const pid = serverPid()
-  if (writtenExitCode() !== null || (pid && !running(pid))) finish(serverExitCode())
+  if (writtenExitCode() !== null || (serverPid() && !running(serverPid()))) finish(serverExitCode())
 }, 50)
 
 // Clinic takes the first argument after node for the program, and its folder for the learner's

@@ -125,17 +125,12 @@ async function profileServer ({ file, env = {}, request, seconds = 5, connection
     let mode = useClinic && clinicInstalled() ? 'clinic' : 'cpu-prof'
     const notes = mode === 'clinic' ? [] : [{ key: useClinic ? 'profile.no_clinic' : 'profile.clinic_skipped' }]
     let run = await profiledRun({ mode, dir, file, env, load, onStep })
-    if (run.crash) {
-      // A crash under --cpu-prof too is the server's own, and is reported as such.
+    if (run.crash) notes.push({ key: 'profile.clinic_crashed' })
+    else if (run.clinicError) notes.push({ key: 'profile.clinic_failed', params: { reason: run.clinicError } })
+    // Run again under --cpu-prof: a crash there too is the server's own, and is reported as such.
+    if (run.crash || (run.clinicError && !run.cpuProfile)) {
       mode = 'cpu-prof'
       run = await profiledRun({ mode, dir, file, env, load, onStep })
-      notes.push({ key: 'profile.clinic_crashed' })
-    } else if (run.clinicError) {
-      notes.push({ key: 'profile.clinic_failed', params: { reason: run.clinicError } })
-      if (!run.cpuProfile) {
-        mode = 'cpu-prof'
-        run = await profiledRun({ mode, dir, file, env, load, onStep })
-      }
     }
     const report = { dir, mode, notes, html: null, cpuProfile: null, callSites: run.callSites }
     fs.rmSync(path.join(dir, 'call-sites.json'), { force: true })
