@@ -29,7 +29,9 @@ test('13-worker-pool: the reuse check leaves room for a pool that grows on 8 cor
 })
 
 // `profile` on a learner's copy of the starter names the learner's hot line: the route's call of
-// trackStats, on the main thread, first by total time, with trackStats (stats.js) under it.
+// trackStats, on the main thread, first by total time. Not trackStats (stats.js) by name: V8 can
+// inline it into the route, its time then the route's own (Node 22 here, 1 run in 8: the route
+// 73.1 % by self time, trackStats not named).
 test('profile on the starter of 13-worker-pool: the route\'s call of trackStats first by total time, in the learner\'s server.js', async (t) => {
   const profiled = await profileStarterCopy(t, 'worker-pool')
   const { result, exercise } = profiled
@@ -39,6 +41,5 @@ test('profile on the starter of 13-worker-pool: the route\'s call of trackStats 
   const byTotal = output.slice(output.findIndex((line) => line.includes('by total time')) + 1)
     .filter((line) => /^\s+[\d.]+%\s+\S+\s+\S+:\d+$/.test(line))
   assert.match(byTotal[0], new RegExp(`\\sserver\\.js:${call}$`), `the first by total time is the route's call of trackStats:\n${result.stdout}`)
-  assert.ok(byTotal.some((line) => /\strackStats\s+stats\.js:\d+$/.test(line)), `trackStats is named:\n${result.stdout}`)
   await profileLeftNothing(t, profiled)
 })
