@@ -9,6 +9,8 @@
 //               more than query-plan.js's TINY_ROWS rows) from start to end: query-plan.js asks
 //               SQLite for the statement's program on the learner's own connection, once per
 //               statement per window (a check's `begin` opens a new window);
+//   read_orders statements that read the orders table at all (looked at as above): the orders
+//               come from the database, not from a copy the server keeps;
 //   unexplained statements whose plan SQLite would not give.
 // The counts are shared counters (lib/kit/counter.js): a worker thread adds to the same cells, so
 // a check's `end` reads every thread's count at once. Only the main thread serves the socket
@@ -21,10 +23,10 @@
 const { isMainThread } = require('node:worker_threads')
 const { serveCounter, shareCounters, sharedCounters } = require('../../lib/kit/counter')
 const { watchForSqlite, around, watchTagStores, tagStoreStatements } = require('../../lib/kit/sqlite-hooks')
-const { tablesReadWhole } = require('./query-plan')
+const { tablesReadWhole, tablesRead } = require('./query-plan')
 
 const SHOP_TABLES = ['customers', 'orders', 'order_items', 'products']
-const FIELDS = ['window', 'statements', 'prepared', 'unexplained', ...SHOP_TABLES.map((table) => `scan_${table}`), 'scan_other']
+const FIELDS = ['window', 'statements', 'prepared', 'unexplained', 'read_orders', ...SHOP_TABLES.map((table) => `scan_${table}`), 'scan_other']
 // Statements that read no table: a transaction's edges.
 const TRANSACTION = /^\s*(BEGIN|COMMIT|END|ROLLBACK|SAVEPOINT|RELEASE)\b/i
 
@@ -72,6 +74,7 @@ function wrapSqlite ({ DatabaseSync, StatementSync }) {
       for (const table of tablesReadWhole(queryOn(db), sql)) {
         counters.add(SHOP_TABLES.includes(table) ? `scan_${table}` : 'scan_other')
       }
+      if (tablesRead(queryOn(db), sql).includes('orders')) counters.add('read_orders')
     } catch {
       counters.add('unexplained')
     }

@@ -42,6 +42,18 @@ function tablesReadWhole (query, sql) {
   return [...whole]
 }
 
+// The names of the tables `sql` reads at all, each once: a cursor opened on the table's b-tree or
+// on an index of it (a covering index answers for its table).
+function tablesRead (query, sql) {
+  const names = new Set()
+  for (const op of query(`EXPLAIN ${sql}`)) {
+    if (op.opcode !== 'OpenRead' && op.opcode !== 'ReopenIdx') continue
+    const table = tableOf(query, { root: op.p2, database: op.p3 })
+    if (table) names.add(table.name)
+  }
+  return [...names]
+}
+
 // Whether the program walks all of the cursor's b-tree: a loop that starts at one end (Rewind,
 // Last, whose jump is the loop's exit), steps (Next, Prev) and has no bound: a range that ends
 // (an Idx* comparison on this cursor, or a comparison, jumping to the exit: "SEARCH … (id<?)"),
@@ -77,4 +89,4 @@ function planLines (query, sql) {
   return query(`EXPLAIN QUERY PLAN ${sql}`).map((row) => row.detail)
 }
 
-module.exports = { tablesReadWhole, planLines, TINY_ROWS }
+module.exports = { tablesReadWhole, tablesRead, planLines, TINY_ROWS }

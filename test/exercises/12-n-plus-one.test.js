@@ -18,7 +18,7 @@ const { askCounter, counterSocketPath } = require('../../lib/kit/counter')
 const { VERSIONS, cacheDir } = require('../../scripts/node-binaries')
 const { shopRows, loadShop } = require('../../scripts/shop-data')
 const { COUNTED, COMPARED, ordersAnswer } = require('../../exercises/12-n-plus-one/expected')
-const { tablesReadWhole, planLines } = require('../../exercises/12-n-plus-one/query-plan')
+const { tablesReadWhole, tablesRead, planLines } = require('../../exercises/12-n-plus-one/query-plan')
 
 const EXERCISE = path.join(ROOT, 'exercises', '12-n-plus-one')
 const PRELOAD = path.join(EXERCISE, 'preload.js')
@@ -73,14 +73,14 @@ async function startProgram (t, { node = process.execPath } = {}) {
   }
 }
 
-const ZERO = { statements: 0, prepared: 0, unexplained: 0, scan_customers: 0, scan_orders: 0, scan_order_items: 0, scan_products: 0, scan_other: 0 }
+const ZERO = { statements: 0, prepared: 0, unexplained: 0, read_orders: 0, scan_customers: 0, scan_orders: 0, scan_order_items: 0, scan_products: 0, scan_other: 0 }
 const counts = ({ window, ...rest }) => rest
 
 test('12-n-plus-one\'s preload counts statements, prepares and whole-table reads, in the main thread and in a worker thread', async (t) => {
   const program = await startProgram(t)
   assert.deepStrictEqual(await program.ask('begin'), { ok: true })
   assert.strictEqual(await program.send('main'), 'done main')
-  assert.deepStrictEqual(counts(await program.ask('end')), { ...ZERO, statements: 3, prepared: 1, scan_order_items: 1 })
+  assert.deepStrictEqual(counts(await program.ask('end')), { ...ZERO, statements: 3, prepared: 1, read_orders: 1, scan_order_items: 1 })
   // a worker thread's statements, counted in the same cells
   await program.ask('begin')
   assert.strictEqual(await program.send('worker'), 'done worker')
@@ -89,7 +89,7 @@ test('12-n-plus-one\'s preload counts statements, prepares and whole-table reads
   await program.ask('begin')
   await program.send('main')
   const again = await program.ask('end')
-  assert.deepStrictEqual(counts(again), { ...ZERO, statements: 3, prepared: 1, scan_order_items: 1 })
+  assert.deepStrictEqual(counts(again), { ...ZERO, statements: 3, prepared: 1, read_orders: 1, scan_order_items: 1 })
   assert.strictEqual(again.window, 3)
 })
 
@@ -97,7 +97,7 @@ test('12-n-plus-one\'s preload counts the queries of every tag store, and a stor
   const program = await startProgram(t)
   await program.ask('begin')
   assert.strictEqual(await program.send('tags'), 'done tags')
-  assert.deepStrictEqual(counts(await program.ask('end')), { ...ZERO, statements: 3, prepared: 2, scan_orders: 1 })
+  assert.deepStrictEqual(counts(await program.ask('end')), { ...ZERO, statements: 3, prepared: 2, read_orders: 2, scan_orders: 1 })
 })
 
 test('12-n-plus-one\'s preload: an error of the learner\'s SQL is the learner\'s, with their line on top', async (t) => {
@@ -131,9 +131,9 @@ test('12-n-plus-one\'s preload loads node:sqlite only when the program does: no 
   }
 })
 
-// The plan reader names a table when, and only when, EXPLAIN QUERY PLAN says SCAN of it (no alias
-// here, so that its words name the table) or an AUTOMATIC index on it; a SEARCH, or a SCAN of a
-// small table or of what is not a table, names none.
+// The plan reader names a table read whole when, and only when, EXPLAIN QUERY PLAN says SCAN of it
+// (no alias here, so that its words name the table) or an AUTOMATIC index on it; a SEARCH, or a
+// SCAN of a small table or of what is not a table, names none.
 test('12-n-plus-one\'s plan reader agrees with EXPLAIN QUERY PLAN on the shop', () => {
   const { DatabaseSync } = require('node:sqlite')
   const db = loadShop(new DatabaseSync(':memory:'))
@@ -165,6 +165,12 @@ test('12-n-plus-one\'s plan reader agrees with EXPLAIN QUERY PLAN on the shop', 
   check('indexes')
   assert.deepStrictEqual(tablesReadWhole(query, cases[0][0]), [])
   assert.deepStrictEqual(tablesReadWhole(query, 'SELECT * FROM orders ORDER BY placed_at DESC LIMIT 5'), ['orders'], 'a SCAN through an index is all of the table')
+  // The tables a statement reads at all: through an index that covers the query too, and a
+  // json_each is none.
+  assert.deepStrictEqual(tablesRead(query, cases[0][0]), ['orders'], 'a covering index reads its table')
+  assert.deepStrictEqual(tablesRead(query, 'SELECT o.id, i.quantity FROM orders o JOIN order_items i ON i.order_id = o.id WHERE o.customer_id = ?').sort(), ['order_items', 'orders'])
+  assert.deepStrictEqual(tablesRead(query, 'SELECT * FROM customers WHERE id = ?'), ['customers'])
+  assert.deepStrictEqual(tablesRead(query, 'SELECT value FROM json_each(?)'), [])
 })
 
 // `profile` on a learner's copy of the starter names the learner's hot line: the function the

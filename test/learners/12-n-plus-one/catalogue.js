@@ -13,6 +13,7 @@ module.exports = [
   { name: 'index-only', verdict: 'FAIL', reason: reason('too_many_statements'), quick: true, why: 'the two indexes added, still one statement per order (N+1)' },
   { name: 'chunks-of-ten', verdict: 'FAIL', reason: reason('too_many_statements'), quick: false, why: 'the items ten orders at a time: 8 statements for 60 orders' },
   { name: 'all-in-memory', verdict: 'FAIL', reason: reason('no_statements'), quick: false, why: 'every table read into Maps at start-up: no query per request, the database never asked again' },
+  { name: 'orders-cached', verdict: 'FAIL', reason: reason('orders_not_read'), quick: true, why: 'both indexes and one JOIN, the orders kept in a Map by customer: after the first request only the customer is read, and new orders never show' },
   { name: 'join-no-index', verdict: 'FAIL', reason: reason('table_scan'), quick: true, why: 'one JOIN, no index: SQLite reads all of order_items for every request' },
   { name: 'index-on-items-only', verdict: 'FAIL', reason: reason('table_scan'), quick: false, why: 'one JOIN with an index on order_items.order_id only: SCAN orders' },
   { name: 'prepare-per-request', verdict: 'FAIL', reason: reason('prepared_per_request'), quick: true, why: 'one JOIN with both indexes, but db.prepare() inside the route' },
