@@ -21,8 +21,7 @@ const socketPathIn = (dir) => counterSocketPath(dir, 'statements')
 const get = (ctx, id) => rawRequest(ctx.server.url, { path: ordersPath(id), timeoutMs: REQUEST_TIMEOUT_MS })
 
 // Each counted customer's request, counted: [{ id, orders, statements, ordersRead, prepared, scans,
-// unexplained }],
-// or { failure } when a request failed or nothing could be counted.
+// unexplained }], or { failure } when a request failed or nothing could be counted.
 async function countRequests (ctx) {
   const socketPath = socketPathIn(ctx.tmpDir)
   for (const { id } of COUNTED) {
