@@ -11,7 +11,9 @@ verdictTests({ id: 'worker-pool', reason: 'exercises.worker-pool.checks.work_on_
 
 test('13-worker-pool: a queue bounded by Piscina\'s maxQueue: \'auto\' (4 on 2 cores) FAILs for refusing 8 requests at once', async (t) => {
   const result = await assertFixtureFails(t, { id: 'worker-pool', file: 'queue-auto.js', reason: 'exercises.worker-pool.checks.refused_early' })
-  assert.match(result.output, /of 16 requests sent 8 at a time/)
+  // In the first check's 16 requests or, when those arrived as threads freed up and none was
+  // refused, in the 8 the error check sends after its rounds (npm test here: "2 of 8").
+  assert.match(result.output, /of (16|8) requests sent 8 at a time/)
   assert.doesNotMatch(result.output, /main thread/)
 })
 
