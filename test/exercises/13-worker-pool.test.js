@@ -30,11 +30,12 @@ test('13-worker-pool: the reuse check leaves room for a pool that grows on 8 cor
   assert.strictEqual(perRequest.key, 'threads_per_request')
 })
 
-// `profile` on a learner's copy of the starter names the learner's hot line: the route's call of
-// trackStats, on the main thread, first by total time. Not trackStats (stats.js) by name: V8 can
-// inline it into the route, its time then the route's own (Node 22 here, 1 run in 8: the route
-// 73.1 % by self time, trackStats not named).
-test('profile on the starter of 13-worker-pool: the route\'s call of trackStats first by total time, in the learner\'s server.js', async (t) => {
+// `profile` on a learner's copy of the starter names the learner's hot spot first by total time:
+// the route's call of trackStats, on the main thread, or trackStats itself. V8 can inline either
+// into its caller, which then holds its time: trackStats into the route (Node 22 here, 1 run in
+// 8: the route 73.1 % by self time, trackStats not named), or the route into the router (CI,
+// Node 22: trackStats 90.8 % first, no line of server.js above it).
+test('profile on the starter of 13-worker-pool: the route\'s call of trackStats, or trackStats, first by total time', async (t) => {
   const profiled = await profileStarterCopy(t, 'worker-pool')
   const { result, exercise } = profiled
   assert.strictEqual(result.code, 0, result.output)
@@ -42,6 +43,6 @@ test('profile on the starter of 13-worker-pool: the route\'s call of trackStats 
   const output = result.stdout.split('\n')
   const byTotal = output.slice(output.findIndex((line) => line.includes('by total time')) + 1)
     .filter((line) => /^\s+[\d.]+%\s+\S+\s+\S+:\d+$/.test(line))
-  assert.match(byTotal[0], new RegExp(`\\sserver\\.js:${call}$`), `the first by total time is the route's call of trackStats:\n${result.stdout}`)
+  assert.match(byTotal[0], new RegExp(`\\sserver\\.js:${call}$|\\strackStats\\s+stats\\.js:\\d+$`), `the first by total time is the route's call of trackStats, or trackStats:\n${result.stdout}`)
   await profileLeftNothing(t, profiled)
 })
