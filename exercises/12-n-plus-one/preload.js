@@ -23,7 +23,7 @@
 const { isMainThread } = require('node:worker_threads')
 const { serveCounter, shareCounters, sharedCounters } = require('../../lib/kit/counter')
 const { watchForSqlite, around, watchTagStores, tagStoreStatements } = require('../../lib/kit/sqlite-hooks')
-const { tablesReadWhole, tablesRead } = require('./query-plan')
+const { tablesOf } = require('./query-plan')
 
 const SHOP_TABLES = ['customers', 'orders', 'order_items', 'products']
 const FIELDS = ['window', 'statements', 'prepared', 'unexplained', 'read_orders', ...SHOP_TABLES.map((table) => `scan_${table}`), 'scan_other']
@@ -71,10 +71,9 @@ function wrapSqlite ({ DatabaseSync, StatementSync }) {
     if (seen.get(sql) === window) return
     seen.set(sql, window)
     try {
-      for (const table of tablesReadWhole(queryOn(db), sql)) {
-        counters.add(SHOP_TABLES.includes(table) ? `scan_${table}` : 'scan_other')
-      }
-      if (tablesRead(queryOn(db), sql).includes('orders')) counters.add('read_orders')
+      const { read, whole } = tablesOf(queryOn(db), sql)
+      for (const table of whole) counters.add(SHOP_TABLES.includes(table) ? `scan_${table}` : 'scan_other')
+      if (read.includes('orders')) counters.add('read_orders')
     } catch {
       counters.add('unexplained')
     }

@@ -28,30 +28,25 @@ const JUMPS_TO = (op, addr) => op.p2 === addr && op.opcode !== 'Integer' && !OPE
 
 const quoted = (name) => `"${String(name).replaceAll('"', '""')}"`
 
-// The names of the tables of more than TINY_ROWS rows that `sql` reads whole, each once.
-function tablesReadWhole (query, sql) {
+// What `sql` reads, from one look at its program: `read`, the names of the tables it reads at all
+// (a cursor opened for reading on the table's b-tree or on an index of it: a covering index answers
+// for its table), and `whole`, those of more than TINY_ROWS rows that it reads from start to end.
+// Each name once.
+function tablesOf (query, sql) {
   const program = query(`EXPLAIN ${sql}`)
-  const opened = new Map() // cursor → its b-tree
-  for (const op of program) if (OPENS.has(op.opcode)) opened.set(op.p1, { root: op.p2, database: op.p3 })
+  const opened = new Map() // cursor → its b-tree, and whether it was opened to write
+  for (const op of program) {
+    if (OPENS.has(op.opcode)) opened.set(op.p1, { root: op.p2, database: op.p3, writes: op.opcode === 'OpenWrite' })
+  }
+  const read = new Set()
   const whole = new Set()
   for (const [cursor, tree] of opened) {
-    if (!readsWhole(program, cursor)) continue
     const table = tableOf(query, tree)
-    if (table && rowsOf(query, table) > TINY_ROWS) whole.add(table.name)
+    if (!table) continue
+    if (!tree.writes) read.add(table.name)
+    if (readsWhole(program, cursor) && rowsOf(query, table) > TINY_ROWS) whole.add(table.name)
   }
-  return [...whole]
-}
-
-// The names of the tables `sql` reads at all, each once: a cursor opened on the table's b-tree or
-// on an index of it (a covering index answers for its table).
-function tablesRead (query, sql) {
-  const names = new Set()
-  for (const op of query(`EXPLAIN ${sql}`)) {
-    if (op.opcode !== 'OpenRead' && op.opcode !== 'ReopenIdx') continue
-    const table = tableOf(query, { root: op.p2, database: op.p3 })
-    if (table) names.add(table.name)
-  }
-  return [...names]
+  return { read: [...read], whole: [...whole] }
 }
 
 // Whether the program walks all of the cursor's b-tree: a loop that starts at one end (Rewind,
@@ -89,4 +84,4 @@ function planLines (query, sql) {
   return query(`EXPLAIN QUERY PLAN ${sql}`).map((row) => row.detail)
 }
 
-module.exports = { tablesReadWhole, tablesRead, planLines, TINY_ROWS }
+module.exports = { tablesOf, planLines, TINY_ROWS }

@@ -18,7 +18,9 @@ const { askCounter, counterSocketPath } = require('../../lib/kit/counter')
 const { VERSIONS, cacheDir } = require('../../scripts/node-binaries')
 const { shopRows, loadShop } = require('../../scripts/shop-data')
 const { COUNTED, COMPARED, ordersAnswer } = require('../../exercises/12-n-plus-one/expected')
-const { tablesReadWhole, tablesRead, planLines } = require('../../exercises/12-n-plus-one/query-plan')
+const { tablesOf, planLines } = require('../../exercises/12-n-plus-one/query-plan')
+const tablesReadWhole = (query, sql) => tablesOf(query, sql).whole
+const tablesRead = (query, sql) => tablesOf(query, sql).read
 
 const EXERCISE = path.join(ROOT, 'exercises', '12-n-plus-one')
 const PRELOAD = path.join(EXERCISE, 'preload.js')
