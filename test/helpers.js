@@ -170,6 +170,14 @@ function starterLine (exercise, file, text) {
   return fs.readFileSync(path.join(exercise.starterDir, file), 'utf8').split('\n').findIndex((line) => line.includes(text)) + 1
 }
 
+// The entries of the list of profile's summary whose heading includes `heading` ('by total time',
+// 'by self time'): its lines "  12.3%  name  file:line", in order.
+function summaryEntries (stdout, heading) {
+  const lines = stdout.split('\n')
+  return lines.slice(lines.findIndex((line) => line.includes(heading)) + 1)
+    .filter((line) => /^\s+[\d.]+%\s+\S+\s+\S+:\d+$/.test(line))
+}
+
 // After profileStarterCopy: the learner's folder unchanged, nothing written where they ran it, no
 // Node warning in their terminal, no process or port left.
 async function profileLeftNothing (t, { result, exercise, folder, cwd }) {
@@ -197,4 +205,4 @@ function printedCommand (home = path.join(os.tmpdir(), 'npw-home-of-a-test')) {
   return commandForm({ script: BIN, env: { ...process.env, HOME: home, npm_lifecycle_event: '', npm_command: '' } })
 }
 
-module.exports = { messagePiece, printedCommand, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise, profileStarterCopy, profileLeftNothing, starterLine }
+module.exports = { messagePiece, printedCommand, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise, profileStarterCopy, profileLeftNothing, starterLine, summaryEntries }

@@ -2,7 +2,7 @@
 // 13-worker-pool: verdicts, and half a fix is named by what the threads did.
 const test = require('node:test')
 const assert = require('node:assert')
-const { profileStarterCopy, profileLeftNothing, starterLine } = require('../helpers')
+const { profileStarterCopy, profileLeftNothing, starterLine, summaryEntries } = require('../helpers')
 const { verdictTests, assertFixtureFails } = require('./verdicts')
 const { checks, MAX_NEW_THREADS } = require('../../exercises/13-worker-pool/checks')
 
@@ -40,9 +40,6 @@ test('profile on the starter of 13-worker-pool: the route\'s call of trackStats,
   const { result, exercise } = profiled
   assert.strictEqual(result.code, 0, result.output)
   const call = starterLine(exercise, 'server.js', 'trackStats(id)')
-  const output = result.stdout.split('\n')
-  const byTotal = output.slice(output.findIndex((line) => line.includes('by total time')) + 1)
-    .filter((line) => /^\s+[\d.]+%\s+\S+\s+\S+:\d+$/.test(line))
-  assert.match(byTotal[0], new RegExp(`\\sserver\\.js:${call}$|\\strackStats\\s+stats\\.js:\\d+$`), `the first by total time is the route's call of trackStats, or trackStats:\n${result.stdout}`)
+  assert.match(summaryEntries(result.stdout, 'by total time')[0], new RegExp(`\\sserver\\.js:${call}$|\\strackStats\\s+stats\\.js:\\d+$`), `the first by total time is the route's call of trackStats, or trackStats:\n${result.stdout}`)
   await profileLeftNothing(t, profiled)
 })
