@@ -5,11 +5,14 @@
 // case × exercise → exit code as expected, seconds, processes left.
 //
 //   node bench/catalogue.js [--exercise node-env]
-const { parseArgs } = require('node:util')
+const { commandLine } = require('../scripts/command-line')
 const { runCli, freshHome, selectExercise, processesWithHome, messagePiece } = require('../test/helpers')
 const { PATCH_CASES, serverExercises, wrapSolution, expectationFor } = require('../test/fixtures/catalogue')
 
-const { values } = parseArgs({ options: { exercise: { type: 'string', multiple: true } } })
+const { values } = commandLine({
+  usage: 'node bench/catalogue.js [--exercise node-env]…    every bad-submission case against every server exercise',
+  options: { exercise: { type: 'string', multiple: true } }
+})
 
 async function main () {
   const exercises = serverExercises().filter((ex) => !values.exercise || values.exercise.includes(ex.id))

@@ -14,14 +14,15 @@
 // get a row that says so, never a figure.
 const os = require('node:os')
 const path = require('node:path')
-const { parseArgs } = require('node:util')
+const { commandLine } = require('../scripts/command-line')
 const { listExercises } = require('../lib/exercises')
 const { median } = require('../lib/speed/compare')
 const { sideBySide } = require('./side-by-side')
 const { catalogueOf, prepareEntry } = require('../test/learners')
 const { ROOT } = require('../test/helpers')
 
-const { values } = parseArgs({
+const { values } = commandLine({
+  usage: 'node bench/effect-matrix.js [--exercise cache-json]… [--pairs 3] [--repeat 1] [--json]\n    each exercise\'s fix against its speed check\'s baseline, on the Node line that runs it',
   options: {
     exercise: { type: 'string', multiple: true },
     pairs: { type: 'string', default: '3' },

@@ -103,7 +103,11 @@ function measureTap () {
   return result
 }
 
-if (process.argv.includes('--tap')) {
+const { values } = require('../scripts/command-line').commandLine({
+  usage: 'node bench/install.js          the README\'s install table (npm pack, then a cold npx), needs the registry\nnode bench/install.js --tap    the same figures for node-tap',
+  options: { tap: { type: 'boolean' } }
+})
+if (values.tap) {
   const r = measureTap()
   console.log(`Node.js ${process.version}, npm ${execFileSync('npm', ['--version'], { encoding: 'utf8' }).trim()}: npm install tap (tap@${r.version})`)
   console.log(`${r.packages} packages, ${MB(r.tarballs)} of tarballs (${r.count}) + ${MB(r.metadata)} of registry metadata, node_modules ${MB(r.installed)} on disk, ${r.seconds.toFixed(0)} s`)

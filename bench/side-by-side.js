@@ -13,7 +13,7 @@
 // (the baseline's env and preload: 03's and 08's keep the two servers' sockets and logs apart).
 // --round sets the seconds of each round and of the warm-up, for a server too slow to answer
 // within the protocol's half second (12's starter).
-const { parseArgs } = require('node:util')
+const { commandLine } = require('../scripts/command-line')
 const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
@@ -70,8 +70,9 @@ async function sideBySide (a, b, options = {}) {
 }
 
 async function main () {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
+  const { values, positionals } = commandLine({
+    usage: 'node bench/side-by-side.js <a.js> <b.js> [--path /] [--method GET] [--header "name: value"]… [--env K=V]…\n                           [--pairs 5] [--repeat 1] [--exercise id] [--round file]',
+    positionals: { min: 2, max: 2 },
     options: {
       path: { type: 'string', default: '/' },
       method: { type: 'string', default: 'GET' },
@@ -83,10 +84,6 @@ async function main () {
       round: { type: 'string' }
     }
   })
-  if (positionals.length !== 2) {
-    console.error('usage: node bench/side-by-side.js <a.js> <b.js> [--path /] [--header "name: value"] [--env K=V] [--pairs 5] [--repeat 1]')
-    process.exit(1)
-  }
 
   const pairsOf = (list, separator) => Object.fromEntries(list.map((item) => {
     const at = item.indexOf(separator)

@@ -14,7 +14,7 @@ const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
 const { spawnSync, execFileSync } = require('node:child_process')
-const { parseArgs } = require('node:util')
+const { commandLine } = require('../scripts/command-line')
 
 const ROOT = path.resolve(__dirname, '..')
 const LEARNYOUNODE = '4.2.2'
@@ -86,7 +86,10 @@ function writeFigures (line) {
 }
 
 function main () {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, write: { type: 'boolean' } } })
+  const { values } = commandLine({
+    usage: 'node bench/startup.js [--runs 10] [--write]    how fast the CLI starts (--write: into bench/figures.json)',
+    options: { runs: { type: 'string', default: '10' }, write: { type: 'boolean' } }
+  })
   const runs = Number(values.runs)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-startup-'))
   try {

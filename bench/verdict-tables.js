@@ -84,7 +84,9 @@ function detail (runs) {
   return out.join('\n')
 }
 
-const files = process.argv.slice(2)
-if (files.length === 0) fail('Give the JSON files that `node bench/verdicts.js --json` wrote, one or more per Node.js line.')
+const { positionals: files } = require('../scripts/command-line').commandLine({
+  usage: 'node bench/verdict-tables.js verdicts-22.json verdicts-24.json …    the tables of bench/RESULTS.md from\n    the JSON files that `node bench/verdicts.js --json` wrote, one or more per Node.js line',
+  positionals: { min: 1, max: Infinity }
+})
 const runs = readRuns(files)
 console.log(summary(runs) + '\n\n' + detail(runs))

@@ -15,13 +15,16 @@
 const os = require('node:os')
 const path = require('node:path')
 const { spawn } = require('node:child_process')
-const { parseArgs } = require('node:util')
+const { commandLine } = require('../scripts/command-line')
 const { listExercises } = require('../lib/exercises')
 const { median } = require('../lib/speed/compare')
 const { runCli, freshHome, selectExercise, processesWithHome, ROOT } = require('../test/helpers')
 const { catalogueOf, prepareEntry, namesReason } = require('../test/learners')
 
-const { values } = parseArgs({
+const { values } = commandLine({
+  usage: `node bench/verdicts.js [--runs 10] [--exercise node-env|02-node-env]… [--entry article-fix]… [--hog]
+                       [--markdown] [--json]
+    verify K times on each reference solution, starter and catalogue entry: verdict times, wrong verdicts`,
   options: {
     runs: { type: 'string', default: '10' },
     exercise: { type: 'string', multiple: true },

@@ -24,6 +24,7 @@ const { SPEC_FIELDS, SPEED_FIELDS, FORMAT, kindOf, specProblems, speedProblems }
 const { flatten, assertSameStrings, readGlossary, glossaryProblems, headingProblems, styleProblems } = require('./i18n-checks')
 const { tableProblems, requirementsOf, locationsOf } = require('./requirements')
 const { catalogueOf } = require('../test/learners')
+const { commandLine } = require('./command-line')
 
 const LIB_TOP_LEVEL_LIMIT = 25
 const MANIFEST = 'exercises/manifest.json'
@@ -645,9 +646,16 @@ function printRequirements () {
   }
 }
 
+const USAGE = `
+node scripts/check.js                 check this checkout (npm run check): exit 0 when every rule
+                                      holds, 1 when something is broken, 2 when a draft has to-dos
+node scripts/check.js --rules         list the rules
+node scripts/check.js --requirements  print every exercise's requirement table`
+
 function main () {
-  if (process.argv.includes('--requirements')) return printRequirements()
-  if (process.argv.includes('--rules')) {
+  const { values } = commandLine({ usage: USAGE, options: { rules: { type: 'boolean' }, requirements: { type: 'boolean' } } })
+  if (values.requirements) return printRequirements()
+  if (values.rules) {
     for (const rule of RULES) console.log(`${rule.id.padEnd(20)} ${rule.what}`)
     return
   }

@@ -273,3 +273,5 @@ function context (text, index) {
 }
 
 module.exports = { flatten, assertSameStrings, assertTranslationsFresh, readGlossary, prose, termPattern, glossaryProblems, headingProblems, styleProblems }
+
+if (require.main === module) require('./command-line').moduleOnly('scripts/i18n-checks.js', 'scripts/check.js and the i18n tests')

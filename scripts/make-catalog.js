@@ -9,6 +9,9 @@
 const fs = require('node:fs')
 const path = require('node:path')
 const { seededRandom } = require('./seeded-random')
+const { commandLine } = require('./command-line')
+
+commandLine({ usage: 'node scripts/make-catalog.js    writes the catalogue (03-cache-json\'s data/catalog.json, starter and\n                                solution), the same bytes every time; it takes no argument' })
 
 const ITEMS = 1260
 

@@ -9,6 +9,9 @@ const fs = require('node:fs')
 const path = require('node:path')
 const { seededRandom } = require('./seeded-random')
 const zlib = require('node:zlib')
+const { commandLine } = require('./command-line')
+
+commandLine({ usage: 'node scripts/make-guide.js    writes the trail guide (05-gzip\'s data/trails.json, starter and\n                              solution), the same bytes every time; it takes no argument' })
 
 const TRAILS = 196
 

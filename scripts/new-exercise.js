@@ -13,7 +13,7 @@
 // (i18n/articles/<id>.<lang>.md and its entry in sources.json).
 const fs = require('node:fs')
 const path = require('node:path')
-const { parseArgs } = require('node:util')
+const { commandLine } = require('./command-line')
 const { ROOT } = require('../lib/exercises')
 const { LANGUAGES } = require('../lib/i18n')
 
@@ -339,9 +339,17 @@ function remove (exercise) {
   console.log(`${exercise.folder}: removed (its folders, texts, tests, manifest line, figures entry, README and guide rows${reading ? ', its stub reading' : ''}).`)
 }
 
+const USAGE = `
+node scripts/new-exercise.js NN-id [--kind server|client] [--reading <article id>]
+                                     writes the skeleton of a new exercise (exercises/README.md,
+                                     "Adding an exercise")
+node scripts/new-exercise.js --remove NN-id
+                                     removes every trace of it, files and rows`
+
 function main () {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
+  const { values, positionals } = commandLine({
+    usage: USAGE,
+    positionals: { min: 0, max: 1 },
     options: { kind: { type: 'string', default: 'server' }, reading: { type: 'string' }, remove: { type: 'string' } }
   })
   if (values.remove) return remove(parse(values.remove))

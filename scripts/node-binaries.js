@@ -44,3 +44,5 @@ function envFor (version) {
 }
 
 module.exports = { VERSIONS, FULL, nodeBinDir, envFor, cacheDir }
+
+if (require.main === module) require('./command-line').moduleOnly('scripts/node-binaries.js', 'test/run.js and scripts/node-matrix.js')

@@ -6,6 +6,14 @@
 // Prints each version's count, then the total as the last line: "N passed, N failed".
 const { spawn } = require('node:child_process')
 const { VERSIONS, FULL, envFor } = require('./node-binaries')
+const { commandLine } = require('./command-line')
+
+const OTHERS = Object.values(VERSIONS).filter((version) => version !== FULL).join(' and ')
+commandLine({
+  usage: `
+node scripts/node-matrix.js    (npm run test:matrix) the full npm test and the install lane on Node.js
+                               ${FULL}, the content lane on ${OTHERS}; takes no argument`
+})
 
 const ROOT = require('node:path').resolve(__dirname, '..')
 

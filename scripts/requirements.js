@@ -106,3 +106,5 @@ function tableProblems (exercise, { reported, catalogue }) {
 }
 
 module.exports = { statedItems, requirementsOf, tableProblems, locationsOf }
+
+if (require.main === module) require('./command-line').moduleOnly('scripts/requirements.js', 'scripts/check.js (node scripts/check.js --requirements prints the tables)')

@@ -144,3 +144,9 @@ function loadSales (db) {
 }
 
 module.exports = { generateSales, salesRows, loadSales, SCHEMA }
+
+// Run on its own, it says what it is (a copy in a starter has no scripts/ beside it to ask).
+if (require.main === module) {
+  console.log("sales-data.js is a module that 14-streaming's server.js requires; it does nothing on its own.")
+  process.exitCode = process.argv.slice(2).every((arg) => arg === '--help' || arg === '-h') ? 0 : 1
+}

@@ -18,3 +18,5 @@ function seededRandom (seed) {
 }
 
 module.exports = { seededRandom }
+
+if (require.main === module) require('./command-line').moduleOnly('scripts/seeded-random.js', 'scripts/make-catalog.js and scripts/make-guide.js')

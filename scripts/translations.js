@@ -6,10 +6,31 @@
 const path = require('node:path')
 const { translationReport, stamp } = require('../lib/i18n/translations')
 
-const [command, ...files] = process.argv.slice(2)
+const { commandLine } = require('./command-line')
+
+const USAGE = `
+node scripts/translations.js              list translations that are missing, stale or unstamped
+node scripts/translations.js stamp F…     record that F now translates its current English file`
+
+const { positionals } = commandLine({ usage: USAGE, positionals: { min: 0, max: Infinity } })
+const [command, ...files] = positionals
+if (command !== undefined && command !== 'stamp') {
+  console.error(`Unknown command "${command}": the one command is stamp.\n${USAGE}`)
+  process.exit(1)
+}
+if (command === 'stamp' && files.length === 0) {
+  console.error(`stamp needs the translated files to stamp.\n${USAGE}`)
+  process.exit(1)
+}
 if (command === 'stamp') {
   for (const file of files) {
-    stamp(path.resolve(file))
+    try {
+      stamp(path.resolve(file))
+    } catch (error) {
+      console.error(`${file}: could not stamp it (${error.code === 'ENOENT' ? 'no such file, or no English file beside it' : error.message}).`)
+      process.exitCode = 1
+      continue
+    }
     console.log(`stamped ${file}`)
   }
 } else {
