@@ -4,7 +4,7 @@
 // median of the per-pair ratios; the verdict comes early when every ratio is on one side of the
 // threshold.
 const { loadRound } = require('./load')
-const { DEFAULTS } = require('./settings')
+const { DEFAULTS } = require('../exercise-format')
 
 function median (values) {
   const sorted = [...values].sort((a, b) => a - b)
