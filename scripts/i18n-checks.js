@@ -509,6 +509,21 @@ function messageProblems (dir = ROOT) {
   return problems
 }
 
-const exported = [flatten, assertSameStrings, assertTranslationsFresh, readGlossary, prose, termPattern, glossaryProblems, headingProblems,
-  styleProblems, readRecurring, templatePattern, markdownBlocks, sentenceCount, guideProblems, messageProblems]
-module.exports = { STYLE_GUIDES, ...Object.fromEntries(exported.map((fn) => [fn.name, fn])) }
+module.exports = {
+  flatten,
+  assertSameStrings,
+  assertTranslationsFresh,
+  readGlossary,
+  prose,
+  termPattern,
+  glossaryProblems,
+  headingProblems,
+  styleProblems,
+  STYLE_GUIDES,
+  readRecurring,
+  templatePattern,
+  markdownBlocks,
+  sentenceCount,
+  guideProblems,
+  messageProblems
+}
