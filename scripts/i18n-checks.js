@@ -439,7 +439,8 @@ const THINGS = ['SQLite', '서버', '프로세스', '스레드', '워커', '풀'
 const KO_THING_EGE = new RegExp(`(?:[A-Za-z0-9_)\\]\`'"]|${THINGS.join('|')})\\s?에게`)
 const CHINESE = '\\u4e00-\\u9fff'
 const ZH_HALF_WIDTH = new RegExp(`[${CHINESE}][,.;:?!]|[,;:?!]\\s*[${CHINESE}]|\\([^()\\n]*[${CHINESE}][^()\\n]*\\)`)
-const ZH_SPACE_AFTER = /[，。、；：！？）》」』](?: +)(?=[^\s|])/
+// (a bold or italic marker after it counts: "**噪声。** 笔记本" prints "噪声。 笔记本")
+const ZH_SPACE_AFTER = /[，。、；：！？）》」』](?:\*{1,2}|_{1,2})? +(?=[^\s|])/
 
 function voiceProblems (prose, lang, at) {
   const around = (index) => excerpt(prose.slice(Math.max(0, index - 12), index + 16))

@@ -92,16 +92,17 @@ test('a recurring sentence written otherwise is found, each time it is missing',
     'problems/01-demo/problem.ko.md': '# 데모\n\n## 서버 규약\n\n* `127.0.0.1`에서 `process.env.PORT`로 리슨하세요. 워크숍이 빈 포트를 골라 줍니다.\n\n반복되면 제보해 주세요.\n'
   }, recurring), [
     'problems/01-demo/problem.zh-cn.md: "Listen on `process.env.PORT` on `127.0.0.1`; the workshop pi…" is written "在 `127.0.0.1` 上监听 `process.env.PORT`；工作坊会挑选一个空闲端口。" here',
+    'problems/01-demo/problem.zh-cn.md: "If this repeats, please report it." is written "如果反复出现，请报告这个问题。" here',
     'problems/01-demo/problem.zh-cn.md: "report it" is written "报告这个问题" here'
   ])
 })
 
 test('the voice, ratios, Chinese punctuation and Korean particles, brackets and titles: the bad found, the good left alone', () => {
-  const en = { a: 'We kill a worker; this is our bug.', b: 'About 88 times (74-96 times across runs).', c: 'Result: about 2 times (see below).', d: 'Ask SQLite, the server and `db` for the plan (see the notes).', e: 'The original: "Title".', f: 'In a table.', g: 'Ask SQLite. See the notes.', h: 'A ratio of 88.00×.' }
+  const en = { a: 'We kill a worker; this is our bug.', b: 'About 88 times (74-96 times across runs).', c: 'Result: about 2 times (see below).', d: 'Ask SQLite, the server and `db` for the plan (see the notes).', e: 'The original: "Title".', f: 'In a table.', g: 'Ask SQLite. See the notes.', h: 'A ratio of 88.00×.', i: '**Noise.** Laptops vary.' }
   assert.deepStrictEqual(findings({
     'i18n/en.json': en,
-    'i18n/zh-cn.json': { a: '我们会杀掉一个工作进程；这是我们的 bug。', b: '约 **88 倍**（多次运行为 74–96×）。', c: '结果:约 2 倍(见下文)。', d: '向 SQLite 询问计划（见注释）。', e: '原文：《Title》。', f: '| 22 | 1.5 倍（0.7–2.6×） |', g: '向 SQLite 询问。 见注释。', h: '比值 88.00×。' },
-    'i18n/ko.json': { a: '저희는 워커 하나를 종료하고, 우리 버그입니다.', b: '약 **88배**입니다(실행마다 74–96×).', c: '결과는 약 2배입니다(아래를 보세요.)', d: 'SQLite에게, 서버에게, `db`에게 계획을 묻습니다(메모 참고).', e: '원문: 「Title」.', f: '| 22 | 1.5배(0.7–2.6×) |', g: 'SQLite에 묻습니다. 메모를 보세요.', h: '비율은 88.00×입니다.' }
+    'i18n/zh-cn.json': { a: '我们会杀掉一个工作进程；这是我们的 bug。', b: '约 **88 倍**（多次运行为 74–96×）。', c: '结果:约 2 倍(见下文)。', d: '向 SQLite 询问计划（见注释）。', e: '原文：《Title》。', f: '| 22 | 1.5 倍（0.7–2.6×） |', g: '向 SQLite 询问。 见注释。', h: '比值 88.00×。', i: '**噪声。** 笔记本电脑的速度会变。' },
+    'i18n/ko.json': { a: '저희는 워커 하나를 종료하고, 우리 버그입니다.', b: '약 **88배**입니다(실행마다 74–96×).', c: '결과는 약 2배입니다(아래를 보세요.)', d: 'SQLite에게, 서버에게, `db`에게 계획을 묻습니다(메모 참고).', e: '원문: 「Title」.', f: '| 22 | 1.5배(0.7–2.6×) |', g: 'SQLite에 묻습니다. 메모를 보세요.', h: '비율은 88.00×입니다.', i: '**노이즈.** 노트북은 속도가 달라집니다.' }
   }).sort(), [
     'i18n/zh-cn.json a: "我们会杀掉一个工作进程；这是我们": the workshop is 工作坊 (or no one), never 我们',
     'i18n/zh-cn.json a: "会杀掉一个工作进程；这是我们的 bug。": the workshop is 工作坊 (or no one), never 我们',
@@ -110,6 +111,7 @@ test('the voice, ratios, Chinese punctuation and Korean particles, brackets and 
     'i18n/zh-cn.json c: "结果:约 2 倍(见下文)。": full-width punctuation in Chinese prose (，。：；？！（）)',
     'i18n/zh-cn.json f: "| 22 | 1.5 倍（0.7–2.6×） |" writes a ratio with 倍 and with ×: N 倍 in prose, × in a table or a printed figure, not both',
     'i18n/zh-cn.json g: "向 SQLite 询问。 见注释。": no space after full-width punctuation',
+    'i18n/zh-cn.json i: "**噪声。** 笔记本电脑的速度会变。": no space after full-width punctuation',
     'i18n/ko.json a: "저희는 워커 하나를 종료하고,": the workshop is 워크숍 (or no one), never 저희 or 우리',
     'i18n/ko.json a: "커 하나를 종료하고, 우리 버그입니다.": the workshop is 워크숍 (or no one), never 저희 or 우리',
     'i18n/ko.json b: "약 **88배**입니다(실행마다 74–96×)." writes a ratio with 배 and with ×: N배 in prose, × in a table or a printed figure, not both',
@@ -122,7 +124,7 @@ test('the voice, ratios, Chinese punctuation and Korean particles, brackets and 
   ].sort())
   assert.deepStrictEqual(findings({
     'i18n/en.json': en,
-    'i18n/zh-cn.json': { a: '工作坊会杀掉一个工作进程；这是工作坊的 bug。', b: '约 **88 倍**（多次运行为 74–96 倍）。', h: '比值 88.00×。', c: '结果：约 2 倍（见下文）。`a, b` 和 https://x.example/a,b 以及 “Acme Outdoor”。', d: '向 SQLite 询问计划（见注释）。', e: '原文：《Title》。', f: '| 22 | 1.5×（0.7–2.6×） |', g: '向 SQLite 询问。见注释。' },
+    'i18n/zh-cn.json': { a: '工作坊会杀掉一个工作进程；这是工作坊的 bug。', b: '约 **88 倍**（多次运行为 74–96 倍）。', h: '比值 88.00×。', c: '结果：约 2 倍（见下文）。`a, b` 和 https://x.example/a,b 以及 “Acme Outdoor”。', d: '向 SQLite 询问计划（见注释）。', e: '原文：《Title》。', f: '| 22 | 1.5×（0.7–2.6×） |', g: '向 SQLite 询问。见注释。', i: '**噪声**。笔记本电脑的速度会变。' },
     'i18n/ko.json': { a: '워크숍이 워커 하나를 종료합니다. 워크숍의 버그이고, 우리말로 씁니다.', b: '약 **88배**입니다(여러 번 실행해 74–96배).', h: '비율은 88.00×입니다.', c: '결과는 약 2배입니다(아래를 보세요). 배포와 배경.', d: 'SQLite에, 서버에, `db`에 계획을 묻습니다. 클라이언트에게, 학습자에게 보냅니다.', e: '원문: "Title".', f: '| 22 | 1.5×(0.7–2.6×) |', g: 'SQLite에 묻습니다. 메모를 보세요.' }
   }), [])
 })
