@@ -435,7 +435,7 @@ function ratioProblems (prose, lang, at) {
 // Things a Korean sentence addresses with 에게 as if they were people.
 const THINGS = ['SQLite', '서버', '프로세스', '스레드', '워커', '풀', '데이터베이스', '함수', '모듈', '파일', '루프', '운영체제', '커널',
   '소켓', '스트림', '캐시', '큐', '라우트', '핸들러', '미들웨어', '엔드포인트', '업스트림', '서비스', '앱', '애플리케이션', '프로그램', '코드',
-  '플러그인', '에이전트', '객체', '인스턴스', '생성기', '제너레이터', '이터레이터']
+  '플러그인', '에이전트', '객체', '인스턴스', '생성기', '제너레이터', '이터레이터', '소스', '목적지']
 const KO_THING_EGE = new RegExp(`(?:[A-Za-z0-9_)\\]\`'"]|${THINGS.join('|')})\\s?에게`)
 const CHINESE = '\\u4e00-\\u9fff'
 const ZH_HALF_WIDTH = new RegExp(`[${CHINESE}][,.;:?!]|[,;:?!]\\s*[${CHINESE}]|\\([^()\\n]*[${CHINESE}][^()\\n]*\\)`)
