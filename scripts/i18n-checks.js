@@ -460,6 +460,19 @@ function voiceProblems (prose, lang, at) {
   ]
 }
 
+// A code block's comments speak to the learner: in a problem text or a hint, a comment of three
+// words or more that the translation kept in English is not translated yet.
+function commentProblems (english, translated, at) {
+  const comments = (block) => block.text.split('\n').map((line) => (/(?:^|\s)(?:\/\/|#)\s(.*)$/.exec(line) || [])[1]).filter(Boolean)
+  const source = markdownBlocks(english).filter((block) => block.kind === 'code')
+  const blocks = markdownBlocks(translated).filter((block) => block.kind === 'code')
+  return source.flatMap((block, i) => {
+    const kept = new Set(blocks[i] ? comments(blocks[i]) : [])
+    return comments(block).filter((comment) => (comment.match(/[A-Za-z]{2,}/g) || []).length >= 3 && kept.has(comment))
+      .map((comment) => `${at}: the code comment "${excerpt(comment, 60)}" is still in English: translate it`)
+  })
+}
+
 // Findings of the style guides' rules in every translation under `dir`, each naming its guide.
 function guideProblems (dir = ROOT, recurring = { 'zh-cn': readRecurring(STYLE_GUIDES['zh-cn']), ko: readRecurring(STYLE_GUIDES.ko) }) {
   const problems = []
@@ -475,6 +488,7 @@ function guideProblems (dir = ROOT, recurring = { 'zh-cn': readRecurring(STYLE_G
       if (typeof source === 'string') {
         found.push(...alignmentProblems(source, translated, lang, at))
         found.push(...recurringProblems(source, translated, recurring[lang], at))
+        if (/^problems\/.*\.md$/.test(where)) found.push(...commentProblems(source, translated, at))
       }
       // Prose: code, URLs and placeholders out (each as a letter, so that what was around them
       // stays apart), headings and the stamp kept.

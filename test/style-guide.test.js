@@ -129,6 +129,15 @@ test('the voice, ratios, Chinese punctuation and Korean particles, brackets and 
   }), [])
 })
 
+test('a code comment left in English in a translated problem text or hint is found; a translated one is not', () => {
+  const en = '# Demo\n\n```js\n// in an async handler (Express 5 turns a rejection into a 500):\nawait pool.run(id) // ok\n```\n\n```sh\n# wait until it answers (at most 20 s)\n```\n'
+  assert.deepStrictEqual(findings({
+    'problems/01-demo/hints.en.md': en,
+    'problems/01-demo/hints.zh-cn.md': '# 演示\n\n```js\n// in an async handler (Express 5 turns a rejection into a 500):\nawait pool.run(id) // ok\n```\n\n```sh\n# 等它开始响应（最多 20 秒）\n```\n',
+    'problems/01-demo/hints.ko.md': '# 데모\n\n```js\n// async 핸들러 안에서(Express 5는 거부된 프로미스를 500으로 바꿉니다):\nawait pool.run(id) // ok\n```\n\n```sh\n# 응답할 때까지 기다립니다(최대 20초)\n```\n'
+  }), ['problems/01-demo/hints.zh-cn.md: the code comment "in an async handler (Express 5 turns a rejection into a 500)…" is still in English: translate it'])
+})
+
 test('a check message with backticks or markdown is found, in every language; plain text is not', () => {
   const dir = textsDir({
     'problems/01-demo/messages.en.json': { title: 'Demo', checks: { a: 'the body is not `ok`', b: 'see **this**', c: 'the body is not "ok".' } },
