@@ -296,8 +296,8 @@ function readRecurring (file) {
   }))
 }
 
-// The markdown as blocks, in order: { kind: 'code' | 'heading' | 'rule' | 'table' | 'item' |
-// 'paragraph', text }, each list item and paragraph with its soft line breaks joined.
+// The markdown as blocks, in order: { kind: 'code' | 'heading' | 'rule' | 'table' | 'quote' |
+// 'item' | 'paragraph', text }, each list item, quote and paragraph with its soft line breaks joined.
 function markdownBlocks (markdown) {
   const blocks = []
   let current = null
@@ -324,6 +324,10 @@ function markdownBlocks (markdown) {
     } else if (/^\s*\|/.test(line)) {
       if (current && current.kind === 'table') current.text += '\n' + line
       else blocks.push(current = { kind: 'table', text: line })
+    } else if (/^\s*>/.test(line)) {
+      const text = line.replace(/^\s*>\s?/, '')
+      if (current && current.kind === 'quote') current.text += ' ' + text.trim()
+      else blocks.push(current = { kind: 'quote', text: text.trim() })
     } else if (item) {
       blocks.push(current = { kind: 'item', text: item[1] })
     } else if (current && (current.kind === 'paragraph' || current.kind === 'item')) {
@@ -373,14 +377,16 @@ const excerpt = (text, length = 48) => {
   return flat.length > length ? flat.slice(0, length) + '…' : flat
 }
 
-// Paragraph by paragraph (by position): the same blocks, and each paragraph's sentences.
+// Paragraph by paragraph (by position): the same blocks, and each paragraph's sentences. A
+// blockquote is a note for the readers of one language (the npm mirror in zh-cn), and is left out.
 function alignmentProblems (english, translated, lang, at) {
   if (typeof english === 'string' && typeof translated === 'string' && !/\.md$/.test(at.split(' ')[0])) {
     const problem = sentenceProblem(english, translated, lang)
     return problem ? [`${at}: ${problem} ("${excerpt(translated)}")`] : []
   }
-  const source = markdownBlocks(english)
-  const blocks = markdownBlocks(translated)
+  const aligned = (markdown) => markdownBlocks(markdown).filter((block) => block.kind !== 'quote')
+  const source = aligned(english)
+  const blocks = aligned(translated)
   const shape = (list) => list.map((block) => block.kind)
   if (source.length !== blocks.length) {
     const first = source.findIndex((block, i) => !blocks[i] || block.kind !== blocks[i].kind)

@@ -157,6 +157,9 @@ test('the terminal shows a bare URL as written, a heading without "##", a bold t
   assert.doesNotMatch(rendered, /\*\*/)
   assert.match(rendered, /^ {4}# a shell comment stays$/m)
   assert.doesNotMatch(rendered, /\ue001/)
+  // A blockquote (a note for one language's readers) gets the inline styles a paragraph gets.
+  const note = plain(renderMarkdown('> 默认的 npm 源可能很慢：运行 `npm config delete registry` 换回 **默认源**。\n', { columns: 80, isTTY: true }))
+  assert.strictEqual(note.trim(), '> 默认的 npm 源可能很慢：运行 npm config delete registry 换回 默认源。')
 })
 
 test('every problem text, hint and reading prints without markdown marks: no "**", no "##", no bare URL in brackets', () => {

@@ -75,8 +75,12 @@ test('a paragraph with a sentence added or dropped, or with other paragraphs, is
     'i18n/zh-cn.json a: 1 sentence where the English has 2: a sentence is missing or two are run together ("你的进度已重置，你的文件没有任何改动。")',
     'i18n/ko.json b: 3 sentences where the English has 2: a sentence the English does not have? ("어떤 파일을 검사할까요? 경로를 지정하세요. 예: server.js")'
   ].sort())
-  // Korean splits a long sentence at a comma or a colon; Chinese joins two with ；.
+  // Korean splits a long sentence at a comma or a colon; Chinese joins two with ；; a blockquote is a
+  // note for one language's readers (the npm mirror), outside the paragraph check.
   assert.deepStrictEqual(findings({
+    'problems/01-demo/problem.en.md': '# Demo\n\nInstall it, then run it.\n',
+    'problems/01-demo/problem.zh-cn.md': '# 演示\n\n先安装，再运行。\n\n> 在中国大陆，默认的 npm 源可能很慢。可以改用镜像。\n',
+    'problems/01-demo/problem.ko.md': '# 데모\n\n설치하세요. 그다음 실행하세요.\n',
     'i18n/en.json': { a: 'The server starts, and it listens on a port: the workshop picks it.', b: 'Your progress is reset. Your files are untouched.' },
     'i18n/zh-cn.json': { a: '服务器启动并监听一个端口：工作坊会挑选它。', b: '你的进度已重置；你的文件没有任何改动。' },
     'i18n/ko.json': { a: '서버가 시작합니다. 그리고 포트에서 리슨합니다. 워크숍이 포트를 고릅니다.', b: '진행 상황을 초기화했습니다. 파일은 그대로입니다.' }

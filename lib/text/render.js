@@ -113,7 +113,7 @@ function plainTableHeaders (markdown) {
 const LIST_ITEM = /^( *)([-*+]|\d+\.) +(.*)$/
 
 // The markdown as blocks: { items: [{ indent, marker, text }] } for a list (soft breaks already
-// joined, so an item is one line), { text } for the rest. A blank line inside a list ends it
+// joined, so an item is one line), { quote } for a blockquote's lines, { text } for the rest. A blank line inside a list ends it
 // only when what follows is neither an item nor indented.
 function splitLists (markdown) {
   const blocks = []
@@ -124,6 +124,12 @@ function splitLists (markdown) {
     if (/^\s*```/.test(line)) inCode = !inCode
     const item = !inCode && LIST_ITEM.exec(line)
     const last = blocks[blocks.length - 1]
+    const quoted = !inCode && /^ {0,3}>\s?(.*)$/.exec(line)
+    if (quoted) {
+      if (last && last.quote !== undefined) last.quote += ' ' + quoted[1].trim()
+      else blocks.push({ quote: quoted[1].trim() })
+      continue
+    }
     if (item) {
       const entry = { indent: item[1].length, marker: item[2], text: item[3] }
       if (last && last.items) last.items.push(entry)
@@ -139,7 +145,7 @@ function splitLists (markdown) {
         continue
       }
     }
-    if (last && !last.items) last.text += '\n' + line
+    if (last && last.text !== undefined) last.text += '\n' + line
     else blocks.push({ text: line })
   }
   return blocks
@@ -161,6 +167,12 @@ function renderList (items, options) {
   }).join('') + '\n'
 }
 
+// msee prints a blockquote's text as it is, code spans and bold markers included: it is laid out
+// here as a paragraph (msee's inline styles, our line breaking) behind the quote's bar.
+function renderQuote (text, options) {
+  return msee.parse(text, { ...options, paragraphPad: { first: '  > ', regular: '  > ' }, paragraphEnd: '\n\n' })
+}
+
 // msee pads lines on the right; on a terminal, a padded line as wide as the window wraps into an
 // empty line. Trailing spaces carry nothing, so they go, and a small margin stays free.
 function renderMarkdown (text, stream = process.stdout, { form = command() } = {}) {
@@ -180,7 +192,7 @@ function renderMarkdown (text, stream = process.stdout, { form = command() } = {
   }
   const blocks = splitLists(plainTableHeaders(inlineLinks(prepare(unwrapSoftBreaks(text), form))))
   const rendered = withChineseAwareWrapping(() => blocks
-    .map((block) => (block.items ? renderList(block.items, options) : msee.parse(block.text, options)))
+    .map((block) => (block.items ? renderList(block.items, options) : block.quote !== undefined ? renderQuote(block.quote, options) : msee.parse(block.text, options)))
     .join(''))
   return release(rendered).replaceAll(URL_MARK, '').replace(/\n{3,}/g, '\n\n').replace(/[ \t]+$/gm, '')
 }
