@@ -443,6 +443,9 @@ const THINGS = ['SQLite', '서버', '프로세스', '스레드', '워커', '풀'
   '소켓', '스트림', '캐시', '큐', '라우트', '핸들러', '미들웨어', '엔드포인트', '업스트림', '서비스', '앱', '애플리케이션', '프로그램', '코드',
   '플러그인', '에이전트', '객체', '인스턴스', '생성기', '제너레이터', '이터레이터', '소스', '목적지']
 const KO_THING_EGE = new RegExp(`(?:[A-Za-z0-9_)\\]\`'"]|${THINGS.join('|')})\\s?에게`)
+// A full stop inside Korean brackets, at their end or before more text ("(…합니다. …)"); a bracket
+// may hold one of its own (a code span, here a letter, cannot end a sentence).
+const KO_STOP_IN_BRACKETS = /\((?=[^()\n]*[가-힣])(?:[^()\n]|\([^()\n]*\))*?\.(?=\s|\))(?:[^()\n]|\([^()\n]*\))*\)/
 const CHINESE = '\\u4e00-\\u9fff'
 const ZH_HALF_WIDTH = new RegExp(`[${CHINESE}][,.;:?!]|[,;:?!]\\s*[${CHINESE}]|\\([^()\\n]*[${CHINESE}][^()\\n]*\\)`)
 // (a bold or italic marker after it counts: "**噪声。** 笔记本" prints "噪声。 笔记本")
@@ -461,7 +464,7 @@ function voiceProblems (prose, lang, at) {
   return [
     ...all(/저희|우리(?!말)/, 'the workshop is 워크숍 (or no one), never 저희 or 우리'),
     ...all(KO_THING_EGE, '에게 is for people; a thing takes 에 (SQLite에, 서버에)'),
-    ...all(/\([^()\n]*[가-힣][^()\n]*\.\)/, 'no full stop inside parentheses'),
+    ...all(KO_STOP_IN_BRACKETS, 'no full stop inside parentheses'),
     ...all(/[「『]/, 'a title is in "…", not 「…」')
   ]
 }

@@ -102,11 +102,11 @@ test('a recurring sentence written otherwise is found, each time it is missing',
 })
 
 test('the voice, ratios, Chinese punctuation and Korean particles, brackets and titles: the bad found, the good left alone', () => {
-  const en = { a: 'We kill a worker; this is our bug.', b: 'About 88 times (74-96 times across runs).', c: 'Result: about 2 times (see below).', d: 'Ask SQLite, the server and `db` for the plan (see the notes).', e: 'The original: "Title".', f: 'In a table.', g: 'Ask SQLite. See the notes.', h: 'A ratio of 88.00×.', i: '**Noise.** Laptops vary.' }
+  const en = { a: 'We kill a worker; this is our bug.', b: 'About 88 times (74-96 times across runs).', c: 'Result: about 2 times (see below).', d: 'Ask SQLite, the server and `db` for the plan (see the notes).', e: 'The original: "Title".', f: 'In a table.', g: 'Ask SQLite. See the notes.', h: 'A ratio of 88.00×.', i: '**Noise.** Laptops vary.', j: 'Install once (no install needed; npm caches it).' }
   assert.deepStrictEqual(findings({
     'i18n/en.json': en,
     'i18n/zh-cn.json': { a: '我们会杀掉一个工作进程；这是我们的 bug。', b: '约 **88 倍**（多次运行为 74–96×）。', c: '结果:约 2 倍(见下文)。', d: '向 SQLite 询问计划（见注释）。', e: '原文：《Title》。', f: '| 22 | 1.5 倍（0.7–2.6×） |', g: '向 SQLite 询问。 见注释。', h: '比值 88.00×。', i: '**噪声。** 笔记本电脑的速度会变。' },
-    'i18n/ko.json': { a: '저희는 워커 하나를 종료하고, 우리 버그입니다.', b: '약 **88배**입니다(실행마다 74–96×).', c: '결과는 약 2배입니다(아래를 보세요.)', d: 'SQLite에게, 서버에게, `db`에게 계획을 묻습니다(메모 참고).', e: '원문: 「Title」.', f: '| 22 | 1.5배(0.7–2.6×) |', g: 'SQLite에 묻습니다. 메모를 보세요.', h: '비율은 88.00×입니다.', i: '**노이즈.** 노트북은 속도가 달라집니다.' }
+    'i18n/ko.json': { a: '저희는 워커 하나를 종료하고, 우리 버그입니다.', b: '약 **88배**입니다(실행마다 74–96×).', c: '결과는 약 2배입니다(아래를 보세요.)', d: 'SQLite에게, 서버에게, `db`에게 계획을 묻습니다(메모 참고).', e: '원문: 「Title」.', f: '| 22 | 1.5배(0.7–2.6×) |', g: 'SQLite에 묻습니다. 메모를 보세요.', h: '비율은 88.00×입니다.', i: '**노이즈.** 노트북은 속도가 달라집니다.', j: '한 번 설치하세요(설치가 필요 없습니다. npm은 `cache.js`에 둡니다).' }
   }).sort(), [
     'i18n/zh-cn.json a: "我们会杀掉一个工作进程；这是我们": the workshop is 工作坊 (or no one), never 我们',
     'i18n/zh-cn.json a: "会杀掉一个工作进程；这是我们的 bug。": the workshop is 工作坊 (or no one), never 我们',
@@ -120,6 +120,7 @@ test('the voice, ratios, Chinese punctuation and Korean particles, brackets and 
     'i18n/ko.json a: "커 하나를 종료하고, 우리 버그입니다.": the workshop is 워크숍 (or no one), never 저희 or 우리',
     'i18n/ko.json b: "약 **88배**입니다(실행마다 74–96×)." writes a ratio with 배 and with ×: N배 in prose, × in a table or a printed figure, not both',
     'i18n/ko.json c: "결과는 약 2배입니다(아래를 보세요.)": no full stop inside parentheses',
+    'i18n/ko.json j: "한 번 설치하세요(설치가 필요 없습니다. np": no full stop inside parentheses',
     'i18n/ko.json d: "SQLite에게, 서버에게,": 에게 is for people; a thing takes 에 (SQLite에, 서버에)',
     'i18n/ko.json d: "SQLite에게, 서버에게, C에게 계획을 묻습": 에게 is for people; a thing takes 에 (SQLite에, 서버에)',
     'i18n/ko.json d: "te에게, 서버에게, C에게 계획을 묻습니다(메모": 에게 is for people; a thing takes 에 (SQLite에, 서버에)',
@@ -129,7 +130,7 @@ test('the voice, ratios, Chinese punctuation and Korean particles, brackets and 
   assert.deepStrictEqual(findings({
     'i18n/en.json': en,
     'i18n/zh-cn.json': { a: '工作坊会杀掉一个工作进程；这是工作坊的 bug。', b: '约 **88 倍**（多次运行为 74–96 倍）。', h: '比值 88.00×。', c: '结果：约 2 倍（见下文）。`a, b` 和 https://x.example/a,b 以及 “Acme Outdoor”。', d: '向 SQLite 询问计划（见注释）。', e: '原文：《Title》。', f: '| 22 | 1.5×（0.7–2.6×） |', g: '向 SQLite 询问。见注释。', i: '**噪声**。笔记本电脑的速度会变。' },
-    'i18n/ko.json': { a: '워크숍이 워커 하나를 종료합니다. 워크숍의 버그이고, 우리말로 씁니다.', b: '약 **88배**입니다(여러 번 실행해 74–96배).', h: '비율은 88.00×입니다.', c: '결과는 약 2배입니다(아래를 보세요). 배포와 배경.', d: 'SQLite에, 서버에, `db`에 계획을 묻습니다. 클라이언트에게, 학습자에게 보냅니다.', e: '원문: "Title".', f: '| 22 | 1.5×(0.7–2.6×) |', g: 'SQLite에 묻습니다. 메모를 보세요.' }
+    'i18n/ko.json': { a: '워크숍이 워커 하나를 종료합니다. 워크숍의 버그이고, 우리말로 씁니다.', b: '약 **88배**입니다(여러 번 실행해 74–96배).', h: '비율은 88.00×입니다.', c: '결과는 약 2배입니다(아래를 보세요). 배포와 배경.', d: 'SQLite에, 서버에, `db`에 계획을 묻습니다. 클라이언트에게, 학습자에게 보냅니다.', e: '원문: "Title".', f: '| 22 | 1.5×(0.7–2.6×) |', g: 'SQLite에 묻습니다. 메모를 보세요.', j: '한 번 설치하세요(설치가 필요 없고, npm은 `cache.js`와 v1.2에 둡니다).' }
   }), [])
 })
 
