@@ -21,7 +21,7 @@ const { translationReport } = require('../lib/i18n/translations')
 const { hintLevels } = require('../lib/i18n/localised-file')
 const { COMMANDS, declaredFlags, menuExtras, helpSections } = require('../lib/commands/registry')
 const { SPEC_FIELDS, SPEED_FIELDS, FORMAT, kindOf, specProblems, speedProblems } = require('../lib/exercise-format')
-const { flatten, assertSameStrings, readGlossary, glossaryProblems, headingProblems, styleProblems } = require('./i18n-checks')
+const { flatten, assertSameStrings, readGlossary, glossaryProblems, headingProblems, styleProblems, guideProblems, messageProblems } = require('./i18n-checks')
 const { tableProblems, requirementsOf, locationsOf } = require('./requirements')
 const { catalogueOf } = require('../test/learners')
 const { commandLine } = require('./command-line')
@@ -375,6 +375,13 @@ function glossaryRule () {
   return [...glossaryProblems(ROOT), ...headingProblems(ROOT), ...styleProblems(ROOT)].map((problem) => `${problem} (i18n/GLOSSARY.md).`)
 }
 
+// The style guides (i18n/STYLE.zh-cn.md, i18n/STYLE.ko.md), what of them can be checked; and check
+// messages as plain text, in every language.
+function styleGuideRule () {
+  return [...guideProblems(ROOT), ...messageProblems(ROOT).map((problem) => `${problem} (i18n/STYLE.<lang>.md, "Messages").`)]
+    .map((problem) => (problem.endsWith('.') ? problem : `${problem}.`))
+}
+
 // i18n/<lang>.json: the same keys and placeholders in every language, and every message key
 // that lib/ names literally (t('…'), new LearnerError('…')) exists.
 function uiStringsRule () {
@@ -582,7 +589,9 @@ function layoutRule () {
 const TODO_MARKER = 'TODO(new-exercise)'
 // Rules whose findings about a file that still holds the marker are part of the draft (a
 // translation not written or stamped yet, a requirement row not written yet), not problems.
-const DRAFT_RULES = new Set(['stamps', 'glossary', 'requirements'])
+const DRAFT_RULES = new Set(['stamps', 'glossary', 'style-guide', 'requirements'])
+// Of those, the rules about how a translation reads: of a draft, they are not even a to-do.
+const WRITING_RULES = new Set(['glossary', 'style-guide'])
 
 function draftFiles () {
   return [
@@ -622,6 +631,7 @@ const RULES = [
   { id: 'loopback', what: 'starters, solutions and baseline variants listen on 127.0.0.1', run: loopbackRule },
   { id: 'stamps', what: 'every translation is stamped with the English it translates, and that is the current English', run: stampsRule },
   { id: 'glossary', what: 'translations use the glossary\'s terms, headings and style rules (no Korean fallback particle, no English word the glossary translates, 10% without a space, Chinese quotes)', run: glossaryRule },
+  { id: 'style-guide', what: 'translations follow i18n/STYLE.<lang>.md where it can be checked (the English paragraphs and their sentences, one phrasing per recurring sentence, the workshop\'s voice, 倍/배 or × in a sentence, Chinese punctuation, Korean 에게, brackets and titles); check messages are plain text', run: styleGuideRule },
   { id: 'ui-strings', what: 'i18n/<lang>.json agree, and every message key lib/ names exists', run: uiStringsRule },
   { id: 'commands', what: 'the registry of commands, the command files, their help lines, menu labels and flags agree; commands import no other command', run: commandsRule },
   { id: 'kit-only', what: 'exercises import the engine only through lib/kit', run: kitOnlyRule },
@@ -672,7 +682,7 @@ function main () {
     for (const finding of found) {
       // A translation still holding the marker is not written yet: its glossary comes after.
       if (!isDraftFinding(rule.id, finding)) problems.push(`[${rule.id}] ${finding}`)
-      else if (rule.id !== 'glossary') drafted.push(`[${rule.id}] ${finding}`)
+      else if (!WRITING_RULES.has(rule.id)) drafted.push(`[${rule.id}] ${finding}`)
     }
   }
   const todos = [...todoList(), ...drafted]

@@ -118,6 +118,23 @@ test('a missing hint level, a missing background-reading section and a stale tra
   assert.ok(linesOf(result.output, 'stamps').some((line) => line.includes('problems/05-gzip/problem.ko.md is older than problems/05-gzip/problem.en.md')), result.output)
 })
 
+test('a translation off its style guide fails: a port line of its own, 我们, 에게 after a thing, a check message with backticks', () => {
+  const result = checkChanged((root) => {
+    edit(root, 'problems/02-node-env/problem.zh-cn.md', '工作坊会挑选一个空闲端口。', '端口由工作坊选择。')
+    edit(root, 'problems/02-node-env/problem.zh-cn.md', '## 你的任务', '## 你的任务\n\n我们来修好它。')
+    edit(root, 'problems/12-n-plus-one/problem.ko.md', 'SQLite에 그 구문을 실제로', 'SQLite에게 그 구문을 실제로')
+    edit(root, 'problems/13-worker-pool/messages.en.json', 'a body other than \\"ok\\"', 'a body other than `ok`')
+  })
+  assert.strictEqual(result.code, 1, result.output)
+  const lines = linesOf(result.output, 'style-guide')
+  const has = (text) => assert.ok(lines.some((line) => line.includes(text)), `${text}\n${result.output}`)
+  has('problems/02-node-env/problem.zh-cn.md: "Listen on `process.env.PORT` on `127.0.0.1`; the workshop pi…" is written "在 `127.0.0.1` 上监听 `process.env.PORT`；工作坊会挑选一个空闲端口。" here (i18n/STYLE.zh-cn.md).')
+  has('problems/02-node-env/problem.zh-cn.md: 34 paragraphs, lists, headings and code blocks where the English has 33')
+  has('我们来修好它。 起始代码是“A": the workshop is 工作坊 (or no one), never 我们')
+  has('problems/12-n-plus-one/problem.ko.md: "문 앞에 C을 붙이면 SQLite에게 그 구문을 실": 에게 is for people')
+  has('problems/13-worker-pool/messages.en.json checks.health_body: "body other than `ok`.": a check message prints as plain text, without backticks')
+})
+
 test('a starter that listens on every interface, and a message key that is not there, fail', () => {
   const result = checkChanged((root) => {
     edit(root, 'exercises/03-cache-json/starter/server.js', "'127.0.0.1'", "'0.0.0.0'")
