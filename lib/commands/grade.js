@@ -87,7 +87,7 @@ async function gradeOne (context, { learner, entry, timeoutSeconds, current }) {
     current.closed = true
     stop = { error: new LearnerError('grade.timed_out', { seconds: timeoutSeconds }) }
     await stopAll()
-    await Promise.race([judging, sleep(WIND_DOWN_MS)])
+    await Promise.race([judging, sleep(WIND_DOWN_MS, null, { ref: false })])
   } else {
     stop = first
   }
@@ -109,7 +109,8 @@ module.exports = async function grade (context, args) {
     learners = learnersOf(context, args)
   } catch (error) {
     if (!(error instanceof LearnerError)) throw error
-    if (outputs) outputs.bailOut(describeError(t, error))
+    const { key, text } = describeError(t, error)
+    if (outputs) outputs.bailOut({ key, message: text })
     reportError(context, error)
     return EXIT_CODES.usage
   }

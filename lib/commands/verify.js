@@ -63,7 +63,8 @@ async function verifyWithReport (context, args) {
     prepared = await prepareSubmission(context, args)
   } catch (error) {
     if (!(error instanceof LearnerError)) throw error
-    write(renderBailOut(format, describeError(t, error)))
+    const { key, text } = describeError(t, error)
+    write(renderBailOut(format, { key, message: text }))
     reportError(context, error)
     return EXIT_CODES.fail
   }
@@ -80,6 +81,7 @@ async function verifyWithReport (context, args) {
     code = EXIT_CODES.fail
   }
   const result = exerciseResult({ exercise, t, events, stop, started, ms: Date.now() - started, folder: path.basename(path.dirname(file)), file: displayPath(file) })
+  if (stop) context.out.line(pointsLine(result, t)) // verifyOnce says them after a verdict
   const document = createDocument({ command: 'verify', t, lang: t.lang, learners: [{ name: null, folder: displayPath(path.dirname(file)), entries: [{ exercise }] }] })
   record(document, 0, 0, result)
   finish(document)

@@ -21,7 +21,7 @@ function overall (statuses) {
 }
 
 // learners: [{ name (null outside a room), folder (as the grader reads it), notes, entries:
-// [{ exercise, dir, folder, file, notes }] }].
+// [{ exercise, dir (null: no folder for it; undefined: verify's file), folder, file, notes }] }].
 function createDocument ({ command, room = false, t, lang, learners }) {
   const document = {
     format: FORMAT,
@@ -47,7 +47,8 @@ function createDocument ({ command, room = false, t, lang, learners }) {
       max: 0,
       stuck: null,
       notes: learner.notes || [],
-      exercises: learner.entries.map((entry) => unrunResult({ exercise: entry.exercise, t, status: 'not-run', notes: entry.notes, folder: entry.folder, file: entry.file }))
+      // An exercise without its folder is not attempted from the start; the others not run yet.
+      exercises: learner.entries.map((entry) => unrunResult({ exercise: entry.exercise, t, status: entry.dir === null ? 'not-attempted' : 'not-run', notes: entry.notes, folder: entry.folder, file: entry.file }))
     }))
   }
   tally(document)

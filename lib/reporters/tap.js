@@ -10,7 +10,7 @@
 //     not attempted and not run (cancelled) exercises list every point too, skipped.
 //   grade --class: the plan (one point per learner), a subtest per learner holding the
 //     exercises' subtests, closed by the learner's point.
-// grade's own bad input (no such folder) is `1..0` and `Bail out!`.
+// Bad input before anything is graded (grade: no such folder) is a failing point and `Bail out!`.
 const { cleanText, oneLine, skipReason } = require('./results')
 
 // In a description and a directive, `\` and `#` are escaped (TAP 14, "Escaping").
@@ -192,9 +192,10 @@ function gradeTap (document) {
   return out
 }
 
-// grade's own bad input: nothing was graded.
+// Bad input before anything was graded (grade: no such folder; verify: no file): one failing
+// point that says it, and a bail-out (after a plan of 0, tap-parser would read it as stray text).
 function bailOutTap (message) {
-  return text(['TAP version 14', '1..0', `Bail out! ${escape(message)}`])
+  return text(['TAP version 14', '1..1', `not ok 1 - ${escape(message)}`, `Bail out! ${escape(message)}`])
 }
 
 module.exports = { verifyTap, gradeTap, gradeTapStream, bailOutTap, escape, yamlLines }
