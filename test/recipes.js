@@ -56,7 +56,7 @@ function recipes (lang = 'en') {
 // Runs a job's steps, one after the other, in `cwd` as the CI's workspace: a shell step as the CI
 // runs it, a `uses:` step handed to `uses(step)`. After a step fails, only the steps that run
 // `if: always()` do. Resolves { code (the first failing step's, else 0), output, ran (the steps) }.
-async function runJob (job, { cwd, env = {}, replace = (script) => script, uses = () => {} }) {
+async function runJob (job, { cwd, env = {}, inherit = process.env, replace = (script) => script, uses = () => {} }) {
   let output = ''
   let code = 0
   const ran = []
@@ -71,7 +71,7 @@ async function runJob (job, { cwd, env = {}, replace = (script) => script, uses 
       const [command, ...args] = step.shell
       const child = spawn(command, [...args, replace(step.script)], {
         cwd,
-        env: { ...process.env, CI: 'true', NO_COLOR: '1', ...job.env, WORKSPACE: cwd, ...env },
+        env: { ...inherit, CI: 'true', NO_COLOR: '1', ...job.env, WORKSPACE: cwd, ...env },
         stdio: ['ignore', 'pipe', 'pipe']
       })
       let text = ''
