@@ -141,20 +141,23 @@ test('verify --reporter tap, an inconclusive speed check: its requirement a SKIP
 })
 
 // A learner's folder: 12 as the starter left it (FAIL) with a line that writes what its server
-// sees of its environment, 11 solved (PASS), the others missing.
-function learnerFolder (t) {
+// sees of its environment (and, with `report`, writes over that report), 11 solved (PASS), the
+// others missing.
+function learnerFolder (t, { report } = {}) {
   const dir = temporary(t, 'npw-grade-')
   fs.cpSync(path.join(ROOT, 'exercises', '12-n-plus-one', 'starter'), path.join(dir, '12-n-plus-one'), { recursive: true })
   fs.cpSync(path.join(ROOT, 'solutions', '11-memory-leak'), path.join(dir, '11-memory-leak'), { recursive: true })
   const server = path.join(dir, '12-n-plus-one', 'server.js')
-  const spy = "require('node:fs').writeFileSync(require('node:path').join(__dirname, 'seen.json'), JSON.stringify({ env: process.env, environ: require('node:fs').readFileSync('/proc/self/environ', 'latin1'), home: require('node:os').homedir() }))\n"
+  const spy = "const spied = { env: process.env, home: require('node:os').homedir(), environ: require('node:fs').existsSync('/proc/self/environ') ? require('node:fs').readFileSync('/proc/self/environ', 'latin1') : '' }\n" +
+    "require('node:fs').writeFileSync(require('node:path').join(__dirname, 'seen.json'), JSON.stringify(spied))\n" +
+    (report ? `require('node:fs').writeFileSync(${JSON.stringify(report)}, '<testsuites tests="0"/>')\n` : '')
   fs.writeFileSync(server, fs.readFileSync(server, 'utf8').replace("'use strict'\n", `'use strict'\n${spy}`))
   return dir
 }
 
-test('grade: the same ids twice, in Chinese, and after a fix; every requirement of 12\'s table; a secret of the grader\'s never reaches a learner\'s server', async (t) => {
-  const folder = learnerFolder(t)
+test('grade: the same ids twice, in Chinese, and after a fix; every requirement of 12\'s table; a secret of the grader\'s never reaches a learner\'s server, nor can it write the report', async (t) => {
   const out = temporary(t, 'npw-reports-')
+  const folder = learnerFolder(t, { report: path.join(out, 'first.xml') })
   const secret = 'ghp_grader_secret_123'
   const home = freshHome()
   const grade = (args, lang = 'en') => runCli(['grade', folder, '--lang', lang, ...args], { home, env: { NPW_GRADER_SECRET: secret }, timeoutMs: 300000 })
@@ -164,6 +167,7 @@ test('grade: the same ids twice, in Chinese, and after a fix; every requirement 
   assert.strictEqual(first.code, 1, first.output)
   const ids = await reportIds('tap', first.stdout)
   assert.deepStrictEqual(ids, ALL_IDS)
+  // The learner's server wrote over the JUnit file; the grader wrote it again, after.
   assert.deepStrictEqual(await reportIds('junit', fs.readFileSync(path.join(out, 'first.xml'), 'utf8')), ALL_IDS)
   const json = JSON.parse(fs.readFileSync(path.join(out, 'first.json'), 'utf8'))
   const twelve = json.learners[0].exercises.find((e) => e.id === '12-n-plus-one')

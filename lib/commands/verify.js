@@ -64,7 +64,7 @@ async function verifyWithReport (context, args) {
   } catch (error) {
     if (!(error instanceof LearnerError)) throw error
     const { key, text } = describeError(t, error)
-    write(renderBailOut(format, { key, message: text }))
+    write(renderBailOut(format, { key, message: text, command: 'verify' }))
     reportError(context, error)
     return EXIT_CODES.fail
   }

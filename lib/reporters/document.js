@@ -117,9 +117,9 @@ function jsonReport (document) {
   return JSON.stringify({ ...head, room, learners: learners.map((learner) => ({ ...learner, exercises: learner.exercises.map(exercise) })) }, null, 2) + '\n'
 }
 
-// grade's own bad input, as JSON: nothing was graded.
+// Bad input before anything was graded (grade: no such folder; verify: no file), as JSON.
 function bailOutJson (error) {
-  return JSON.stringify({ format: FORMAT, version: VERSION, command: 'grade', complete: false, error: { key: error.key, message: error.message }, learners: [] }, null, 2) + '\n'
+  return JSON.stringify({ format: FORMAT, version: VERSION, command: error.command || 'grade', complete: false, error: { key: error.key, message: error.message }, learners: [] }, null, 2) + '\n'
 }
 
 module.exports = { createDocument, record, finish, jsonReport, bailOutJson, FORMAT, VERSION }
