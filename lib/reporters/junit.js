@@ -5,9 +5,11 @@
 // (`12-n-plus-one/same-json`), with <failure>, <error> (the verification stopped: a crash, a
 // server that never started; the program's last lines in <system-out>, as lines) or <skipped>.
 // classname is the exercise (`12-n-plus-one`; a room: `<learner>.12-n-plus-one`, so that Jenkins
-// groups by learner, then exercise), `file` the submission graded. The suite's <properties> hold
-// the title, the folder graded, the verdict, the points and the speed check's figures. XML has no
-// partial form: the file is written whole (grade rewrites it after each exercise).
+// groups by learner, then exercise); the suite's `file` is the submission graded, and its
+// <properties> hold the title, the folder graded, the verdict, the points and the speed check's
+// figures. Only attributes that the schema Jenkins' xunit plugin validates with (junit-10.xsd)
+// allows: a testcase has no `file` there, nor <testsuites> a `skipped`. XML has no partial form:
+// the file is written whole (grade rewrites it after each exercise).
 const os = require('node:os')
 const { cleanText, skipReason } = require('./results')
 const { yamlLines } = require('./tap')
@@ -41,8 +43,8 @@ function body (requirement) {
   return escapeXml(yamlLines({ title: requirement.title, ...evidence }, '').join('\n'))
 }
 
-function testcaseXml (requirement, { classname, file }) {
-  const head = `    <testcase${attributes({ name: requirement.id, classname, file, time: seconds(requirement.ms) })}`
+function testcaseXml (requirement, { classname }) {
+  const head = `    <testcase${attributes({ name: requirement.id, classname, time: seconds(requirement.ms) })}`
   const type = requirement.evidence && (requirement.evidence.check || requirement.evidence.error)
   let inner = ''
   if (requirement.status === 'skip') inner = `      <skipped${attributes({ message: skipReason(requirement) })}/>\n`
@@ -87,17 +89,16 @@ function suiteXml (result, learner) {
     ...(result.speed ? flatten(Object.fromEntries(Object.entries(result.speed).filter(([key]) => !['stage', 'node', 'cores'].includes(key))), 'speed') : [])
   ].filter(([, value]) => value !== undefined && value !== null)
   const lines = [
-    `  <testsuite${attributes({ name, id, ...counts(result.requirements), skipped, time: seconds(result.ms), timestamp: result.timestamp, hostname: os.hostname() })}>`,
+    `  <testsuite${attributes({ name, id, ...counts(result.requirements), skipped, time: seconds(result.ms), timestamp: result.timestamp, hostname: os.hostname(), file: result.file || undefined })}>`,
     '    <properties>',
     ...properties.map(([key, value]) => `      <property${attributes({ name: key, value })}/>`),
     '    </properties>'
   ]
-  const file = result.file || undefined
-  return lines.join('\n') + '\n' + result.requirements.map((r) => testcaseXml(r, { classname, file })).join('') + '  </testsuite>\n'
+  return lines.join('\n') + '\n' + result.requirements.map((r) => testcaseXml(r, { classname })).join('') + '  </testsuite>\n'
 }
 
-// The whole report: every learner's every exercise (the JUnit schema Jenkins' xunit validates
-// with, junit-10.xsd, allows no `skipped` on <testsuites>: it is on each suite).
+// The whole report: every learner's every exercise (`skipped` is on each suite: junit-10.xsd
+// allows none on <testsuites>).
 function junitXml (document) {
   const results = document.learners.flatMap((learner) => learner.exercises.map((result) => ({ result, learner })))
   const all = results.flatMap(({ result }) => result.requirements)
