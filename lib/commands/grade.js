@@ -160,6 +160,8 @@ module.exports = async function grade (context, args) {
         } else {
           result = unrunResult({ exercise: entry.exercise, t, status: 'not-attempted', notes: entry.notes })
         }
+        // Cancelled meanwhile: the reports are closed, and the process is about to exit.
+        if (document.cancelled) return EXIT_CODES.fail
         record(document, li, ei, result)
         outputs.exercise(document, position++)
       }
