@@ -251,7 +251,7 @@ test('grade --class: the table, TAP, JUnit, JSON and the page, looked at in a re
   assert.strictEqual(page.result.refresh, false, 'a finished grade no longer reloads')
 })
 
-test('a grade cancelled midway (SIGTERM) leaves reports that JUnit and TAP readers accept: what is done, the rest not run', async (t) => {
+test('grade cancelled midway (SIGTERM) leaves reports that JUnit and TAP readers accept: what is done, the rest not run', async (t) => {
   const folder = temporary(t, 'npw-cancel-')
   fs.cpSync(path.join(ROOT, 'exercises', '12-n-plus-one', 'starter'), path.join(folder, '12-n-plus-one'), { recursive: true })
   // 14's server accepts connections and never answers: its checks wait for it.
@@ -307,7 +307,7 @@ test('grade --timeout: an exercise over its time limit is stopped and fails, and
   assert.ok(result.ms < 30000, `stopped at its limit (${result.ms} ms)`)
 })
 
-test('a command given wrongly exits 3, with one sentence and no report in an unknown format; a folder that is not there, a report that says so', async (t) => {
+test('grade and verify given wrongly exit 3, with one sentence and no report in an unknown format; a folder that is not there, a report that says so', async (t) => {
   const out = temporary(t, 'npw-usage-')
   const unknown = await runCli(['grade', out, '--reporter', 'xml'])
   assert.deepStrictEqual([unknown.code, unknown.stdout], [3, ''])

@@ -229,7 +229,7 @@ test('functional.js is read as tests and the message keys each makes, through th
   ])
 })
 
-test('TAP of verify: the plan, a point per requirement named by its id, the title and points in YAML, the verdict and points as comments', async () => {
+test('TAP: verify\'s report, the plan, a point per requirement named by its id, the title and points in YAML, the verdict and points as comments', async () => {
   const text = render('tap', document([result(nPlusOne, nPlusOneStarter)]), t)
   const { result: tap, points } = await readTap(text)
   assert.deepStrictEqual([tap.count, tap.pass, tap.fail, tap.skip], [8, 7, 1, 3])
@@ -259,7 +259,7 @@ test('TAP: an assertion\'s actual and expected at the top of the YAML; # and \\ 
   assert.strictEqual(parsed.points.find((p) => /^inconclusive/.test(p.skip)).skip, 'inconclusive: 1.10× # noisy \\ machine')
 })
 
-test('TAP and JUnit: a crash\'s last lines stay lines, as printed, the first one further in, control characters out', async () => {
+test('TAP: a crash\'s last lines stay lines, as printed, the first one further in, control characters out', async () => {
   const crashed = result(nPlusOne, [passing(nPlusOne, 'same_orders')], { stop: { error: crash } })
   const { points } = await readTap(render('tap', document([crashed]), t))
   const runs = points[0]
@@ -274,7 +274,7 @@ test('TAP and JUnit: a crash\'s last lines stay lines, as printed, the first one
   assert.strictEqual(testcase['system-out'], runs.diag.details.split('\n').map((line) => line.trimEnd()).join('\n').replace(/^\s+/, ''))
 })
 
-test('JUnit of verify: a suite named by the exercise, a testcase per requirement with its id, the counts as parsed', () => {
+test('JUnit: verify\'s report, a suite named by the exercise, a testcase per requirement with its id, the counts as parsed', () => {
   const xml = render('junit', document([result(nPlusOne, nPlusOneStarter)]), t)
   const suites = readJunit(xml)
   const [suite] = suites.testsuite
