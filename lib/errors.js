@@ -6,6 +6,7 @@
 //     server's stderr in `details`);
 //   WorkshopError: the workshop's own bug, found where the learner would otherwise be blamed
 //     (something we injected into their server failed); `details` is what to put in a report;
+//   UsageError: a LearnerError for a command given wrongly (a flag, a folder);
 //   anything else: a short "this is our bug" sentence (the stack only with DEBUG set).
 // `key` names a message in i18n/<lang>.json; scripts/check.js checks that every key thrown in lib/
 // exists in every language.
@@ -19,6 +20,10 @@ class LearnerError extends Error {
 }
 
 class WorkshopError extends LearnerError {}
+
+// A command given wrongly (a flag's value, a folder that is not there): the command could not
+// run as asked. grade and verify exit with their usage code for it (lib/verify/judge.js).
+class UsageError extends LearnerError {}
 
 // Whatever was thrown, as the learner reads it: { key, text, details }.
 function describeError (t, error) {
@@ -34,4 +39,4 @@ function reportError (context, error) {
   if (!(error instanceof LearnerError) && process.env.DEBUG) console.error(error)
 }
 
-module.exports = { LearnerError, WorkshopError, describeError, reportError }
+module.exports = { LearnerError, WorkshopError, UsageError, describeError, reportError }

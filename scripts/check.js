@@ -22,7 +22,7 @@ const { hintLevels } = require('../lib/i18n/localised-file')
 const { COMMANDS, declaredFlags, menuExtras, helpSections } = require('../lib/commands/registry')
 const { SPEC_FIELDS, SPEED_FIELDS, FORMAT, kindOf, specProblems, speedProblems } = require('../lib/exercise-format')
 const { flatten, assertSameStrings, readGlossary, glossaryProblems, headingProblems, styleProblems, guideProblems, messageProblems } = require('./i18n-checks')
-const { tableProblems, requirementsOf, locationsOf } = require('./requirements')
+const { tableProblems, pointProblems, requirementsOf, locationsOf } = require('./requirements')
 const { catalogueOf } = require('../test/learners')
 const { commandLine } = require('./command-line')
 
@@ -532,6 +532,8 @@ function requirementsRule () {
     const reported = (key) => ownKeys.has(key) || (shared.test(key) && ui.has(key))
     try {
       problems.push(...tableProblems(exercise, { reported, catalogue: catalogueOf(exercise) }))
+      const english = exists('problems', exercise.folder, 'messages.en.json') ? new Map(flatten(readJson('problems', exercise.folder, 'messages.en.json'))) : new Map()
+      problems.push(...pointProblems(exercise, { english }))
     } catch (error) {
       problems.push(`exercises/${exercise.folder}/requirements.js or its catalogue does not load (${String(error.message).split('\n')[0]}): fix it.`)
     }
@@ -637,7 +639,7 @@ const RULES = [
   { id: 'kit-only', what: 'exercises import the engine only through lib/kit', run: kitOnlyRule },
   { id: 'counter-socket', what: 'the socket between a preload and its check is lib/kit/counter.js\'s: no net.createServer, socket connection or hand-built socket path in an exercise\'s own files', run: counterSocketRule },
   { id: 'figures', what: 'bench/figures.json has an entry per exercise with the spec\'s threshold', run: figuresRule },
-  { id: 'requirements', what: 'every requirement a problem text states has a row: the check that fails when only it is broken, and the catalogue half-fix that breaks it alone', run: requirementsRule },
+  { id: 'requirements', what: 'every requirement a problem text states has a row: the check that fails when only it is broken, the catalogue half-fix that breaks it alone, the checks that decide it (for reports) and its title', run: requirementsRule },
   { id: 'verdict-tests', what: 'every exercise has its verdict tests in test/exercises/', run: verdictTestsRule },
   { id: 'docs-rows', what: 'README\'s table and the instructor guides name every exercise', run: docsRowsRule },
   { id: 'layout', what: 'lib/ keeps at most 25 files at its top level, nothing refers to the first round\'s design document, and exercises/README.md documents every spec field', run: layoutRule }

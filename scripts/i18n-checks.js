@@ -499,10 +499,10 @@ function guideProblems (dir = ROOT, recurring = { 'zh-cn': readRecurring(STYLE_G
         found.push(...recurringProblems(source, translated, recurring[lang], at))
         if (/^problems\/.*\.md$/.test(where)) found.push(...commentProblems(source, translated, at))
       }
-      // Prose: code, URLs and placeholders out (each as a letter, so that what was around them
-      // stays apart), headings and the stamp kept.
+      // Prose: code, URLs, a link's target and placeholders out (each as a letter, so that what
+      // was around them stays apart), headings and the stamp kept.
       const prose = stripStamp(translated).replace(/```[\s\S]*?```/g, ' ').replace(/`[^`\n]*`/g, 'C')
-        .replace(/https?:\/\/[^\s)）]*/g, 'U').replace(/\{\{[^}]*\}\}/g, 'P')
+        .replace(/https?:\/\/[^\s)）]*/g, 'U').replace(/\]\([^)\s]*\)/g, ']').replace(/\{\{[^}]*\}\}/g, 'P')
       found.push(...ratioProblems(prose, lang, at), ...voiceProblems(prose, lang, at))
       problems.push(...found.map((problem) => `${problem} (${guideOf(lang)})`))
     }

@@ -46,11 +46,8 @@ function sectionText (markdown, heading) {
 const locationsOf = (row) => (Array.isArray(row.in) ? row.in : [row.in])
 const whitespace = (text) => String(text).replace(/\s+/g, ' ')
 
-// The table of one exercise, or null when it has none yet.
-function requirementsOf (exercise) {
-  const file = path.join(exercise.exerciseDir, 'requirements.js')
-  return fs.existsSync(file) ? require(file) : null
-}
+// The table of one exercise, or null when it has none yet: read where the engine reads it.
+const { requirementsOf, requirementPlan } = require('../lib/verify/requirements')
 
 // Every problem with one exercise's table, each a sentence saying what to add or change.
 // `reported(key)`: whether the message key is one the exercise (or the engine) reports;
@@ -105,6 +102,37 @@ function tableProblems (exercise, { reported, catalogue }) {
   return problems
 }
 
-module.exports = { statedItems, requirementsOf, tableProblems, locationsOf }
+// What a report needs of the table (lib/verify/requirements.js): every row that a check observes
+// has a check that decides it (a test of functional.js that makes its message, a deterministic
+// check whose `decides` names it, the speed check for verdict.fail_…), a title in
+// messages.en.json (`requirements.<id>`) and a weight, if any, of 0 or more; every deterministic
+// check names the rows it decides. `english`: the exercise's messages.en.json, flattened.
+function pointProblems (exercise, { english }) {
+  const where = `exercises/${exercise.folder}/requirements.js`
+  const rows = requirementsOf(exercise)
+  if (!Array.isArray(rows)) return [] // tableProblems says so
+  const problems = []
+  const ids = new Set(rows.filter(Boolean).map((row) => row.id))
+  const { spec } = exercise
+  for (const [index, check] of (spec.kind === 'client' ? [] : spec.checks || []).entries()) {
+    const name = `exercises/${exercise.folder}/checks.js: check ${index + 1} of spec.checks`
+    if (!Array.isArray(check.decides) || check.decides.length === 0) problems.push(`${name} names no requirement it decides: give it \`decides: ['<row id>', …]\` (exercises/README.md, "The requirement table").`)
+    for (const id of check.decides || []) if (!ids.has(id)) problems.push(`${name} decides "${id}", which ${where} has no row for: name a row's id.`)
+  }
+  const plan = requirementPlan(exercise)
+  for (const point of plan.points.filter((p) => p.kind === 'requirement')) {
+    if (point.deciders.length === 0) problems.push(`${where}: "${point.name}" has the check ${point.check}, which no check decides: no test of functional.js makes that message, no check of checks.js names it in \`decides\`.`)
+  }
+  for (const row of rows.filter((r) => r && r.guidance === undefined)) {
+    if (row.weight !== undefined && !(typeof row.weight === 'number' && Number.isFinite(row.weight) && row.weight >= 0)) problems.push(`${where}: "${row.id}" has the weight ${JSON.stringify(row.weight)}: a weight is a number of points, 0 or more (1 when it has none).`)
+  }
+  for (const point of plan.points.filter((p) => p.title.key.includes('.requirements.'))) {
+    const key = point.title.key.replace(/^exercises\.[^.]+\./, '')
+    if (!english.has(key)) problems.push(`problems/${exercise.folder}/messages.en.json has no "${key}": add the requirement's title, as reports show it beside its id (then translate it).`)
+  }
+  return problems
+}
+
+module.exports = { statedItems, requirementsOf, tableProblems, pointProblems, locationsOf }
 
 if (require.main === module) require('./command-line').moduleOnly('scripts/requirements.js', 'scripts/check.js (node scripts/check.js --requirements prints the tables)')

@@ -25,8 +25,9 @@ function freshHome () {
   return home
 }
 
-// Pids of live processes whose environment has HOME=<home>: every process a CLI run with that
-// HOME started (servers, checks, their children), however far they detached.
+// Pids of live processes whose environment has HOME=<home>, or a HOME inside it (a program grade
+// runs gets a HOME of its own there: lib/harness/environment.js): every process a CLI run with
+// that HOME started (servers, checks, their children), however far they detached.
 function processesWithHome (home) {
   return processesWithHomes([home]).get(home)
 }
@@ -38,7 +39,7 @@ function processesWithHomes (homes) {
     if (!/^\d+$/.test(name)) continue
     try {
       const environ = '\0' + fs.readFileSync(`/proc/${name}/environ`, 'latin1')
-      const owners = homes.filter((home) => environ.includes(`\0HOME=${home}\0`))
+      const owners = homes.filter((home) => environ.includes(`\0HOME=${home}\0`) || environ.includes(`\0HOME=${home}/`))
       if (owners.length === 0) continue
       const stat = procStat(name)
       if (stat && stat.state !== 'Z') owners.forEach((home) => found.get(home).push(Number(name)))

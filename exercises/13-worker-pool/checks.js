@@ -259,7 +259,15 @@ const stopsOnSigterm = {
 }
 
 module.exports = {
-  checks: [offTheLoop, reusesThreads, errorsStayPut, boundedQueue, sizedToCores, stopsOnSigterm],
+  // Each check with the requirements it decides (exercises/NN-id/requirements.js, by id).
+  checks: [
+    { ...offTheLoop, decides: ['off-the-main-thread', 'health-stays-fast', 'queue-not-too-short'] },
+    { ...reusesThreads, decides: ['reused-threads'] },
+    { ...errorsStayPut, decides: ['pool-survives-errors', 'queue-not-too-short'] },
+    { ...boundedQueue, decides: ['bounded-queue', 'queue-holds-sixteen'] },
+    { ...sizedToCores, decides: ['sized-to-the-cores', 'sized-by-the-machine'] },
+    { ...stopsOnSigterm, decides: ['sigterm-answers-in-flight', 'sigterm-exits'] }
+  ],
   socketPathIn,
   MAX_NEW_THREADS
 }

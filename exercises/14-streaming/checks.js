@@ -234,4 +234,14 @@ const abortClean = {
   }
 }
 
-module.exports = { checks: [firstByte, backpressure, abortClean, secondDownload], prepare: (ctx) => { oncePerVerification(ctx, 'instance', prepareInstance) }, socketPathIn }
+// Each check names the requirements it decides (exercises/NN-id/requirements.js, by id).
+module.exports = {
+  checks: [
+    { ...firstByte, decides: ['first-byte'] },
+    { ...backpressure, decides: ['backpressure'] },
+    { ...abortClean, decides: ['abort-reads-no-further', 'abort-stops', 'abort-keeps-running', 'abort-not-logged'] },
+    { ...secondDownload, decides: ['two-at-once', 'rows-not-shared'] }
+  ],
+  prepare: (ctx) => { oncePerVerification(ctx, 'instance', prepareInstance) },
+  socketPathIn
+}

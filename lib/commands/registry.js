@@ -20,8 +20,19 @@ const GLOBAL_FLAGS = {
 const HELP_SECTIONS = ['exercises', 'working', 'settings', 'instructors']
 
 const yes = { type: 'boolean', short: 'y' }
-// A report for CI on stdout: tap or junit (lib/reporters).
+// A report for CI on stdout: tap, junit or json (lib/reporters).
 const reporter = { type: 'string' }
+// grade's reports as files, rewritten after each exercise; a room; an exercise's time limit
+// (lib/commands/grade.js, lib/grading/outputs.js).
+const gradeFlags = {
+  reporter,
+  tap: { type: 'string' },
+  junit: { type: 'string' },
+  json: { type: 'string' },
+  html: { type: 'string' },
+  class: { type: 'string' },
+  timeout: { type: 'string' }
+}
 
 const COMMANDS = [
   { name: 'menu', help: 'exercises' },
@@ -41,7 +52,7 @@ const COMMANDS = [
   { name: 'lang', aliases: ['language'], help: 'settings', menu: 8 },
   { name: 'preflight', help: 'settings', menu: 6 },
   { name: 'reset', help: 'settings', flags: { yes } },
-  { name: 'grade', help: 'instructors', flags: { reporter } },
+  { name: 'grade', help: 'instructors', helpKeys: ['grade', 'grade_class'], flags: gradeFlags },
   { name: 'bundle', help: 'instructors' },
   { name: 'help', menu: 7 }
 ]

@@ -9,6 +9,7 @@ const { members } = require('./process-tree')
 const { freePort, canConnect } = require('./ports')
 const { listeningAddresses, isWildcard, reachesLoopback } = require('./listening')
 const { injection, injectedFailure } = require('../inject')
+const { programEnvironment } = require('./environment')
 const { LearnerError, WorkshopError } = require('../errors')
 const { indent } = require('../text/output')
 
@@ -181,14 +182,13 @@ async function startServer (options) {
 // program that starts node itself (a profiler); readiness, crash reports and tree kill stay ours.
 async function startOnPort (port, { file, env = {}, nodeArgs = [], preloads = [], readyTimeoutMs = READY_TIMEOUT_MS, wrap = (launch) => launch }) {
   const modules = injection(preloads)
-  const inherited = { ...process.env }
-  delete inherited.NODE_ENV // each exercise states the NODE_ENV it runs under, if any
+  const environment = programEnvironment({ ...modules.env, ...env, PORT: String(port) })
   const launch = wrap({ command: process.execPath, args: [...modules.nodeArgs, ...nodeArgs, file], cwd: path.dirname(file) })
   const entry = spawnTracked(launch.command, launch.args, {
     cwd: launch.cwd,
-    env: { ...inherited, ...modules.env, ...env, PORT: String(port) },
+    env: environment.env,
     stdio: ['ignore', 'pipe', 'pipe']
-  })
+  }, environment.cleanup)
   const server = new RunningServer({
     entry,
     port,

@@ -7,6 +7,7 @@ const os = require('node:os')
 const path = require('node:path')
 const { spawnTracked, timeLimit, tail } = require('../harness/children')
 const { injection } = require('../inject')
+const { programEnvironment } = require('../harness/environment')
 const { runChecks } = require('./functional')
 const { lastLines, injectedError } = require('../harness')
 const { indent } = require('../text/output')
@@ -17,11 +18,12 @@ const { displayPath } = require('../files')
 // Runs `file` with `args`; resolves { code, stdout, stderr, timedOut }.
 async function runProgram (file, args, timeoutSeconds) {
   const modules = injection()
+  const environment = programEnvironment(modules.env)
   const entry = spawnTracked(process.execPath, [...modules.nodeArgs, file, ...args], {
     cwd: path.dirname(file),
-    env: { ...process.env, ...modules.env },
+    env: environment.env,
     stdio: ['ignore', 'pipe', 'pipe']
-  })
+  }, environment.cleanup)
   const stdout = tail(entry.child.stdout, 65536)
   const stderr = tail(entry.child.stderr)
   const limit = timeLimit(entry, timeoutSeconds * 1000)

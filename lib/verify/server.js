@@ -67,14 +67,14 @@ async function orItsCrash (server, work) {
 async function runExerciseChecks (ctx, { all = false } = {}) {
   const { exercise, server, t, report } = ctx
   let first = null
-  for (const check of exercise.spec.checks || []) {
+  for (const [index, check] of (exercise.spec.checks || []).entries()) {
     const started = Date.now()
     const result = await orItsCrash(server, () => check.run(ctx))
     await throwIfCrashed(server)
     const message = t(`exercises.${exercise.id}.checks.${result.key}`, result.params)
     ctx.checked.push({ ok: result.ok, message })
     // What the check observed (its params) goes with it, for a report's diagnostics.
-    report({ type: 'check', stage: 'deterministic', ok: result.ok, name: message, key: result.key, params: result.params, ms: Date.now() - started })
+    report({ type: 'check', stage: 'deterministic', index, ok: result.ok, name: message, key: result.key, params: result.params, ms: Date.now() - started })
     if (!result.ok) {
       first = first || { verdict: 'fail', reason: 'check', params: { message } }
       if (!all) return first
