@@ -39,7 +39,7 @@ const VERDICT_FILES = /^(exercises\/|catalogue\.|noisy\.|interrupts\.|grade\.|pr
 const ALONE_FILES = /^bad-input\./
 const INSTALL_FILES = /^install\./
 const CONTENT_FILES = /^(exercises\/|learners\.|profile\.|snippets\.|reporters\.|grade\.)/
-const QUICK_FILES = /^(check|lint|units|scripts|shop-data|sales-data|startup|context|new-exercise|engine-extensions|service|raw-http|profile-units|progress|i18n|glossary|figures|rendering|wrap|print|submission|messages|reporters|grading)\.test\.js$/
+const QUICK_FILES = /^(check|lint|units|scripts|shop-data|sales-data|startup|context|new-exercise|engine-extensions|service|raw-http|profile-units|progress|i18n|glossary|figures|rendering|wrap|print|submission|messages|reporters|grading|style-guide)\.test\.js$/
 // The tests of test/exercises/verdicts.js#verdictTests, the catalogue's quick entries
 // (test/learners.test.js: "NN-id/entry: PASS|FAIL"), profile's on 04's starter, the texts'
 // by-hand blocks (test/snippets.test.js), and the reports read by their parsers
