@@ -4,10 +4,12 @@
 // line per pair (lib/speed/display.js), the bar charts, each figure's ratio with its spread, and
 // one sentence that says what the numbers show.
 const chalk = require('chalk')
-const { barChart, shown, formatNumber, formatRatio, formatMs } = require('../text/charts')
+const { barChart, shown, formatNumber, formatRatio } = require('../text/charts')
 const { hold } = require('../text/line-break')
 const { showSpeedProgress } = require('../speed/display')
 const { displayWidth, padEnd } = require('../text/text-width')
+
+const latencyText = (ms) => shown.latency(ms).text
 
 // CPU time per request, in µs as the speed checks' pair lines show it.
 const cpuText = (ms) => `${formatNumber(Math.round(ms * 1000))} µs`
@@ -15,7 +17,7 @@ const cpuText = (ms) => `${formatNumber(Math.round(ms * 1000))} µs`
 // "1,234 req/s · p99 12 ms · CPU 812 µs/req" of one round.
 function roundText (round) {
   const cpu = round.cpuPerRequest === undefined ? '' : ` · CPU ${cpuText(round.cpuPerRequest)}/req`
-  return hold(`${formatNumber(round.rps)} req/s · p99 ${formatMs(round.p99)}${cpu}`)
+  return hold(`${formatNumber(round.rps)} req/s · p99 ${latencyText(round.p99)}${cpu}`)
 }
 
 // Rows of a small table: labels padded to one width.
@@ -54,7 +56,7 @@ function showAloneResult ({ t, out, measured, request, label }) {
   out.line('  ' + t('routes.summary_alone', { route: request.text, file: label, rounds: measured.rounds.length }))
   const rows = [
     [t('routes.measure_rps'), range(measured.rps, (n) => formatNumber(n))],
-    [t('routes.measure_p99'), range(measured.p99, formatMs)]
+    [t('routes.measure_p99'), range(measured.p99, latencyText)]
   ]
   if (measured.cpu) rows.push([t('routes.measure_cpu'), range(measured.cpu, cpuText)])
   table(out, rows)
@@ -91,7 +93,7 @@ function showSideBySideResult ({ t, out, measured, request, labels }) {
   }
   out.line('')
   chart(t('speed.chart_rps'), shown.count, result.yours.rps, result.baseline.rps)
-  chart(t('speed.chart_p99'), shown.ms, result.yours.p99, result.baseline.p99)
+  chart(t('speed.chart_p99'), shown.latency, result.yours.p99, result.baseline.p99)
   if (result.yours.cpuPerRequest !== undefined && result.baseline.cpuPerRequest !== undefined) {
     const us = (ms) => ({ value: Math.round(ms * 1000), text: cpuText(ms) })
     chart(t('routes.chart_cpu'), us, result.yours.cpuPerRequest, result.baseline.cpuPerRequest)
