@@ -15,6 +15,7 @@ const { checkRoute, checkServiceFile, ownEnv } = require('../routes')
 const { displayPath } = require('../files')
 const { LearnerError } = require('../errors')
 const { command, shellPath } = require('../invocation')
+const { localisedDoc } = require('../i18n/localised-file')
 
 const SECONDS = 5
 const CONNECTIONS = 10
@@ -141,7 +142,7 @@ async function profileService (context, options) {
     connections: options.connections || CONNECTIONS,
     label: path.basename(file, path.extname(file)).replace(/[^\w.-]/g, '_') || 'service',
     beforeLoad: (server) => checkRoute(server, request, path.basename(file)),
-    after: { cpu: 'routes.profile_after', heap: 'routes.profile_heap_after', params: { name: command(), file: shown, route: shellPath(request.text) } }
+    after: { cpu: 'routes.profile_after', heap: 'routes.profile_heap_after', params: { name: command(), file: shown, route: shellPath(request.text), guide: shellPath(localisedDoc('YOUR-SERVICE', t.lang), process.env.HOME) } }
   })
 }
 

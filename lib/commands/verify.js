@@ -6,7 +6,9 @@ const { prepareSubmission } = require('./shared')
 const { judgeSubmission, EXIT_CODES } = require('../verify/judge')
 const { terminalReport } = require('../reporters/terminal')
 const { createReporter, allOf } = require('../reporters')
-const { command } = require('../invocation')
+const { command, shellPath } = require('../invocation')
+const { localisedDoc } = require('../i18n/localised-file')
+const { listExercises } = require('../exercises')
 const { displayPath } = require('../files')
 const { LearnerError, reportError } = require('../errors')
 
@@ -39,6 +41,8 @@ async function verifyOnce (context, { t, exercise, file }, report, withSpeed = t
   }
   if (kind === 'pass') context.progress.markCompleted(exercise.id, measurements(outcome))
   context.out.line(t(`verdict.after_${kind}`, { name: command() }))
+  // After the last exercise, the same method on the learner's own service.
+  if (kind === 'pass' && exercise === listExercises().at(-1)) context.out.line(t('verdict.after_pass_last', { guide: shellPath(localisedDoc('YOUR-SERVICE', t.lang), process.env.HOME) }))
   return EXIT_CODES[kind]
 }
 

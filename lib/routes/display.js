@@ -71,7 +71,7 @@ function ratioText (t, name, figure) {
   // Told or not, the numbers; a direction only where the pairs show one.
   if (name === 'rps' || untold) {
     const text = t('routes.ratio_rps', said(figure.median, figure.low, figure.high))
-    return untold ? `${text}: ${t(`routes.tag_${figure.finding}`)}` : text
+    return untold ? t('routes.tagged', { text, tag: t(`routes.tag_${figure.finding}`) }) : text
   }
   if (figure.median >= 1) return t(`routes.ratio_${name}_better`, said(figure.median, figure.low, figure.high))
   return t(`routes.ratio_${name}_worse`, said(1 / figure.median, 1 / figure.high, 1 / figure.low))
@@ -83,7 +83,7 @@ function sideBySideProgress ({ t, out, labels }) {
 }
 
 // The charts of both versions' medians, each figure's ratio with its spread, and what they show.
-function showSideBySideResult ({ t, out, measured, request, labels }) {
+function showSideBySideResult ({ t, out, measured, request, labels, settings }) {
   out.endStatus()
   const { result, figures } = measured
   const paint = (text, index) => (index === 0 ? chalk.cyan(text) : chalk.gray(text))
@@ -113,7 +113,8 @@ function showSideBySideResult ({ t, out, measured, request, labels }) {
     ratio: formatRatio(rps.median),
     low: formatRatio(rps.low),
     high: formatRatio(rps.high),
-    pairs: result.pairs.length
+    pairs: result.pairs.length,
+    margin: `${Math.round(settings.margin * 100)}%`
   }))
 }
 

@@ -115,7 +115,7 @@ async function measureRoutes ({ t, out, options }) {
         const measured = await measureSideBySide(servers[0], servers[1], request, settings, display.sideBySideProgress({ t, out, labels }))
         out.endStatus()
         await checkRounds(servers, [measured.result.yours, measured.result.baseline], request, labels)
-        display.showSideBySideResult({ t, out, measured, request, labels })
+        display.showSideBySideResult({ t, out, measured, request, labels, settings })
         routes.push({ request, sideBySide: measured })
       } else {
         const measured = await measureAlone(servers[0], request, settings, display.showAloneProgress({ t, out }))
