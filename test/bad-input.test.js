@@ -87,6 +87,7 @@ const ROUTE_CASES = [
   { name: 'a --body file that does not exist', args: ['run', 'echo.js', '--route', 'POST /api/echo', '--body', 'no-such-order.json'], key: 'routes.no_body_file' },
   { name: 'a header without a colon', args: ['run', 'echo.js', '--route', 'POST /api/echo', '--header', 'X-Token secret'], key: 'routes.bad_header' },
   { name: 'a route that needs a header it did not get', args: ['run', 'echo.js', '--route', 'POST /api/echo', '--body', 'order.json'], key: 'routes.bad_status' },
+  { name: 'a route slower than a round', args: ['run', 'sleepy.js', '--route', 'GET /', '--duration', '0.2'], key: 'routes.too_slow' },
   { name: '--vs without --route', args: ['run', 'cached.js', '--vs', 'slow.js'], key: 'routes.needs_route' },
   { name: '--vs without a file', args: ['run', 'cached.js', '--vs', '--route', 'GET /api/rows'], key: 'routes.vs_needs_file' },
   { name: 'a server file that does not exist', args: ['run', 'no-such-app.js', '--vs', 'slow.js', '--route', 'GET /api/rows'], key: 'routes.missing_file' },

@@ -42,12 +42,12 @@ async function runExercise (context, args) {
 // The learner's own service (--route, docs/YOUR-SERVICE.md): one server's figures per route, or
 // two versions side by side (--vs). Never an exercise, whichever is selected.
 async function runService (context, options) {
-  const { measureRoutes, checkServiceFile } = require('../routes')
+  const { measureRoutes, checkServiceFile, named } = require('../routes')
   const t = context.t()
   const { file, vs } = options
   context.out.line(chalk.bold(vs
-    ? t('routes.heading_two', { file: displayPath(file), vs: displayPath(vs) })
-    : t('routes.heading', { file: displayPath(file) })))
+    ? t('routes.heading_two', { file: named(file), vs: named(vs) })
+    : t('routes.heading', { file: named(file) })))
   checkServiceFile(file)
   if (vs) checkServiceFile(vs)
   const measured = await measureRoutes({ t, out: context.out, options })

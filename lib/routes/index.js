@@ -14,7 +14,6 @@ const { roundSettings } = require('./options')
 const display = require('./display')
 const { LearnerError } = require('../errors')
 const { checkSubmission } = require('../verify/submission')
-const { displayPath } = require('../files')
 
 // How long the first request to a route may take (a service may warm a cache on it).
 const FIRST_ANSWER_MS = 10000
@@ -24,12 +23,19 @@ const STDERR_WAIT_MS = 500
 // exercises, each of which states its own, but a service runs as its team runs it.
 const ownEnv = () => (process.env.NODE_ENV !== undefined ? { NODE_ENV: process.env.NODE_ENV } : {})
 
-// The names of the two versions in the lines and charts: their file names, or their paths as
-// the learner reads them when the names are alike (app.js in two worktrees).
+// A file as the learner named it: relative to the current folder when that is shorter than its
+// absolute path (`../shop-before/app.js`, a worktree beside this one).
+function named (file) {
+  const relative = path.relative(process.cwd(), file)
+  return relative && relative.length < file.length ? relative : file
+}
+
+// The names of the two versions in the lines and charts: their file names, or as the learner
+// named them when the names are alike (app.js in two worktrees).
 function labelsOf (files) {
   const names = files.map((file) => path.basename(file))
   if (new Set(names).size === names.length) return names
-  const paths = files.map(displayPath)
+  const paths = files.map(named)
   return new Set(paths).size === paths.length ? paths : paths.map((shown, i) => `${shown} (${'AB'[i]})`)
 }
 
@@ -42,7 +48,7 @@ async function printedSince (server, before) {
 }
 
 // One request to the route before any load: a route that does not answer with a 2xx would be
-// measured as errors, or as a fast 404.
+// measured as errors, or as a fast 404. Resolves how long the answer took, in ms.
 async function checkRoute (server, request, label) {
   const before = server.stderr()
   const answer = await probe(server.url + request.path, {
@@ -50,7 +56,7 @@ async function checkRoute (server, request, label) {
   })
   if (answer.error) await server.ended() // a reset may be its crash, told first
   if (server.exit) throw await server.crashError()
-  if (answer.ok) return
+  if (answer.ok) return answer.ms
   const params = { route: request.text, file: label, status: answer.status, seconds: FIRST_ANSWER_MS / 1000 }
   if (answer.error) throw new LearnerError('routes.no_answer', params)
   if (answer.status === 404) throw new LearnerError('routes.not_found', params)
@@ -63,13 +69,23 @@ async function checkRoute (server, request, label) {
   throw new LearnerError('routes.bad_status', params)
 }
 
+const sum = (rounds, key) => rounds.reduce((total, round) => total + round[key], 0)
+
 // After a route's rounds: a server that ended is the story; errors under load make the figures
-// meaningless (an error is answered fast, and not counted as a request served).
-async function checkRounds (servers, counts, request, labels) {
+// meaningless (an error is answered fast, and not counted as a request served); so does a round
+// in which a server answered nothing (its requests take longer than a round).
+// firstMs: the longest first answer (checkRoute's), from which a round long enough is suggested.
+async function checkRounds (servers, rounds, request, labels, settings, firstMs) {
   for (const server of servers) {
     await server.ended(0)
     if (server.exit) throw await server.crashError()
   }
+  const counts = rounds.map((own) => ({ non2xx: sum(own, 'non2xx'), errors: sum(own, 'errors'), timeouts: sum(own, 'timeouts') }))
+  rounds.forEach((own, i) => {
+    if (own.some((round) => round.responses === 0)) {
+      throw new LearnerError('routes.too_slow', { file: labels[i], route: request.text, seconds: settings.roundSeconds, longer: Math.min(60, Math.ceil(settings.roundSeconds + (3 * firstMs) / 1000)) })
+    }
+  })
   counts.forEach((count, i) => {
     const errors = count.errors + count.timeouts
     if (count.non2xx + errors > 0) {
@@ -89,8 +105,6 @@ function checkServiceFile (file) {
   }
 }
 
-const sum = (rounds, key) => rounds.reduce((total, round) => total + round[key], 0)
-
 // options: lib/routes/options.js routeOptions'. Resolves { settings, labels, routes:
 // [{ request, alone } | { request, sideBySide }] } for the JSON report.
 async function measureRoutes ({ t, out, options }) {
@@ -100,7 +114,7 @@ async function measureRoutes ({ t, out, options }) {
   return withRunContext({ exercise: null, file: options.file, t, out }, async (ctx) => {
     const servers = []
     for (const file of files) {
-      out.step(t('verify.starting', { file: displayPath(file) }))
+      out.step(t('verify.starting', { file: named(file) }))
       const server = await ctx.start({ file, env: ownEnv() })
       out.ok(t('verify.listening', { url: server.url }))
       for (const note of server.notes) out.note(t(note.key, note.params))
@@ -109,19 +123,20 @@ async function measureRoutes ({ t, out, options }) {
     if (!CPU_MEASURED) out.note(t('routes.cpu_unmeasured'))
     const routes = []
     for (const request of options.requests) {
-      for (const [i, server] of servers.entries()) await checkRoute(server, request, labels[i])
+      let firstMs = 0
+      for (const [i, server] of servers.entries()) firstMs = Math.max(firstMs, await checkRoute(server, request, labels[i]))
       display.showRouteHeading({ t, out, request, settings, labels: options.vs ? labels : null })
       if (options.vs) {
         const measured = await measureSideBySide(servers[0], servers[1], request, settings, display.sideBySideProgress({ t, out, labels }))
         out.endStatus()
-        await checkRounds(servers, [measured.result.yours, measured.result.baseline], request, labels)
+        const pairs = measured.result.pairs
+        await checkRounds(servers, [pairs.map((pair) => pair.yours), pairs.map((pair) => pair.baseline)], request, labels, settings, firstMs)
         display.showSideBySideResult({ t, out, measured, request, labels, settings })
         routes.push({ request, sideBySide: measured })
       } else {
         const measured = await measureAlone(servers[0], request, settings, display.showAloneProgress({ t, out }))
         out.endStatus()
-        const rounds = measured.rounds
-        await checkRounds(servers, [{ non2xx: sum(rounds, 'non2xx'), errors: sum(rounds, 'errors'), timeouts: sum(rounds, 'timeouts') }], request, labels)
+        await checkRounds(servers, [measured.rounds], request, labels, settings, firstMs)
         display.showAloneResult({ t, out, measured, request, label: labels[0] })
         routes.push({ request, alone: measured })
       }
@@ -130,4 +145,4 @@ async function measureRoutes ({ t, out, options }) {
   })
 }
 
-module.exports = { measureRoutes, checkRoute, checkServiceFile, ownEnv, labelsOf }
+module.exports = { measureRoutes, checkRoute, checkServiceFile, ownEnv, labelsOf, named }

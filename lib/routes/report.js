@@ -3,7 +3,7 @@
 // team to keep in CI (the format: docs/YOUR-SERVICE.md, "In CI"). The envelope is
 // lib/reporters/json-document.js's.
 const { jsonDocument, rounded } = require('../reporters/json-document')
-const { displayPath } = require('../files')
+const { named } = require('./index')
 
 const FORMAT = 'node-perf-workshop/run'
 const FORMAT_VERSION = 1
@@ -44,8 +44,8 @@ function routeEntry ({ request, alone, sideBySide }) {
 // (then `error`: { key, message }, as the terminal said it).
 function runReport ({ options, measured, error = null }) {
   return jsonDocument(FORMAT, FORMAT_VERSION, {
-    file: options.file ? displayPath(options.file) : null,
-    vs: options.vs ? displayPath(options.vs) : null,
+    file: options.file ? named(options.file) : null,
+    vs: options.vs ? named(options.vs) : null,
     settings: measured
       ? { connections: measured.settings.connections, roundSeconds: measured.settings.roundSeconds, warmupSeconds: measured.settings.warmupSeconds }
       : null,
