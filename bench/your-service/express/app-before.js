@@ -1,7 +1,4 @@
 'use strict'
-// docs/YOUR-SERVICE.md: an Express service as last commit had it. GET /api/orders deep-copies
-// the orders (JSON.parse(JSON.stringify(…))) before it presents them, to keep the list it holds
-// from being changed: a second serialisation, and a parse, on every request.
 const express = require('express')
 const { orders } = require('../orders')
 
@@ -12,7 +9,7 @@ function present (order) {
 const app = express()
 
 app.get('/api/orders', (req, res) => {
-  const copy = JSON.parse(JSON.stringify(orders))
+  const copy = JSON.parse(JSON.stringify(orders)) // so that nothing changes the list we hold
   res.json(copy.map(present))
 })
 

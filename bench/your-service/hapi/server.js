@@ -1,6 +1,4 @@
 'use strict'
-// docs/YOUR-SERVICE.md: the hapi service after the change: no deep copy, present() builds new
-// objects already.
 const Hapi = require('@hapi/hapi')
 const { orders } = require('../orders')
 
@@ -13,7 +11,7 @@ async function start () {
   server.route({
     method: 'GET',
     path: '/api/orders',
-    handler: () => orders.map(present)
+    handler: () => orders.map(present) // present() makes new objects: the list we hold is never changed
   })
   await server.start()
 }
