@@ -95,6 +95,7 @@ const ROUTE_CASES = [
   { name: 'profile on a route that answers 404', args: ['profile', 'slow.js', '--route', 'GET /api/nope', '--no-clinic'], key: 'routes.not_found' },
   { name: 'profile --heap on a route that answers 500', args: ['profile', '--heap', 'fails.js', '--route', 'GET /api/rows'], key: 'routes.server_error' },
   { name: 'profile with two routes', args: ['profile', 'slow.js', '--route', 'GET /api/rows', '--route', 'GET /health'], key: 'routes.profile_one_route' },
+  { name: 'verify with --route', args: ['verify', 'slow.js', '--route', 'GET /api/rows'], key: 'routes.verify_route' },
   { name: 'run --reporter json on a route that answers 404', args: ['run', 'slow.js', '--route', 'GET /api/nope', '--reporter', 'json'], key: 'routes.not_found', json: true }
 ]
 

@@ -72,6 +72,8 @@ async function verifyWithReport (context, args) {
 // the speed check; exit 0 PASS, 1 FAIL, 2 inconclusive (see docs/ARCHITECTURE.md, "How a
 // verdict is reached").
 module.exports = async function verify (context, args) {
+  // verify judges exercises; a service of the learner's own is measured by run and profile.
+  if (context.flags.route !== undefined) throw new LearnerError('routes.verify_route', { name: command() })
   if (context.flags.reporter !== undefined) return verifyWithReport(context, args)
   const prepared = await prepareSubmission(context, args)
   const report = terminalReport({ out: context.out, t: prepared.t, exercise: prepared.exercise })
