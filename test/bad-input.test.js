@@ -79,6 +79,7 @@ const OWN = path.join(ROOT, 'test', 'fixtures', 'own-service')
 const ROUTE_CASES = [
   { name: 'a route that answers 404', args: ['run', 'slow.js', '--route', 'GET /api/nope'], key: 'routes.not_found' },
   { name: 'a route that answers 500', args: ['run', 'fails.js', '--route', 'GET /api/rows'], key: 'routes.server_error', stderr: 'the rows table is locked' },
+  { name: 'a route whose connection is closed without an answer', args: ['run', 'hangs-up.js', '--route', 'GET /'], key: 'routes.closed' },
   { name: 'a server that crashes on the route', args: ['run', fixture('bad-servers', 'crash-on-request.js'), '--route', 'GET /'], key: 'harness.crashed' },
   { name: 'a file that never listens', args: ['run', fixture('bad-servers', 'never-listens.js'), '--route', 'GET /'], key: 'harness.never_listened' },
   { name: 'the other version never listens', args: ['run', 'slow.js', '--vs', fixture('bad-servers', 'never-listens.js'), '--route', 'GET /api/rows'], key: 'harness.never_listened' },

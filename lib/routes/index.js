@@ -58,7 +58,8 @@ async function checkRoute (server, request, label) {
   if (server.exit) throw await server.crashError()
   if (answer.ok) return answer.ms
   const params = { route: request.text, file: label, status: answer.status, seconds: FIRST_ANSWER_MS / 1000 }
-  if (answer.error) throw new LearnerError('routes.no_answer', params)
+  if (answer.error === 'timeout') throw new LearnerError('routes.no_answer', params)
+  if (answer.error) throw new LearnerError('routes.closed', { ...params, error: answer.error })
   if (answer.status === 404) throw new LearnerError('routes.not_found', params)
   if (answer.status >= 500) {
     // The error it logged comes first, then its frames: the first lines, not the last.
@@ -80,17 +81,16 @@ async function checkRounds (servers, rounds, request, labels, settings, firstMs)
     await server.ended(0)
     if (server.exit) throw await server.crashError()
   }
-  const counts = rounds.map((own) => ({ non2xx: sum(own, 'non2xx'), errors: sum(own, 'errors'), timeouts: sum(own, 'timeouts') }))
   rounds.forEach((own, i) => {
+    const params = { file: labels[i], route: request.text }
     if (own.some((round) => round.responses === 0)) {
-      throw new LearnerError('routes.too_slow', { file: labels[i], route: request.text, seconds: settings.roundSeconds, longer: Math.min(60, Math.ceil(settings.roundSeconds + (3 * firstMs) / 1000)) })
+      // A round that takes three first answers and its own length again, at most a minute.
+      const longer = Math.min(60, Math.ceil(settings.roundSeconds + (3 * firstMs) / 1000))
+      throw new LearnerError('routes.too_slow', { ...params, seconds: settings.roundSeconds, longer })
     }
-  })
-  counts.forEach((count, i) => {
-    const errors = count.errors + count.timeouts
-    if (count.non2xx + errors > 0) {
-      throw new LearnerError('routes.errors_under_load', { file: labels[i], route: request.text, non2xx: count.non2xx, errors })
-    }
+    const non2xx = sum(own, 'non2xx')
+    const errors = sum(own, 'errors') + sum(own, 'timeouts')
+    if (non2xx + errors > 0) throw new LearnerError('routes.errors_under_load', { ...params, non2xx, errors })
   })
 }
 
