@@ -82,7 +82,7 @@ const ROUTE_CASES = [
   { name: 'a route whose connection is closed without an answer', args: ['run', 'hangs-up.js', '--route', 'GET /'], key: 'routes.closed' },
   { name: 'a server that crashes on the route', args: ['run', fixture('bad-servers', 'crash-on-request.js'), '--route', 'GET /'], key: 'harness.crashed' },
   { name: 'a file that never listens', args: ['run', fixture('bad-servers', 'never-listens.js'), '--route', 'GET /'], key: 'harness.never_listened' },
-  { name: 'the other version never listens', args: ['run', 'slow.js', '--vs', fixture('bad-servers', 'never-listens.js'), '--route', 'GET /api/rows'], key: 'harness.never_listened' },
+  { name: 'the other version crashes at start', args: ['run', 'slow.js', '--vs', fixture('bad-servers', 'crash-at-start.js'), '--route', 'GET /api/rows'], key: 'harness.crashed', stderr: 'catalogue.json is missing' },
   { name: 'a method that is not HTTP', args: ['run', 'slow.js', '--route', 'FETCH /api/rows'], key: 'routes.bad_method' },
   { name: 'a route without a path', args: ['run', 'slow.js', '--route', 'GET api/rows'], key: 'routes.bad_route' },
   { name: 'a --body file that does not exist', args: ['run', 'echo.js', '--route', 'POST /api/echo', '--body', 'no-such-order.json'], key: 'routes.no_body_file' },
