@@ -352,9 +352,10 @@ function proseForCounting (text) {
 function sentenceCount (text, lang) {
   const prose = proseForCounting(text)
   if (!prose) return 0
-  const ends = lang === 'zh-cn' ? /[。！？][”’）」』*_]*/g : /[.!?…]["'”’)*_]*(?=\s|$)/g
+  // (an ellipsis ends a sentence, but not inside brackets: "(A B, B A, …)" is a list)
+  const ends = lang === 'zh-cn' ? /[。！？][”’）」』*_]*/g : /[.!?]["'”’)*_]*(?=\s|$)|…["'”’*_]*(?=\s|$)/g
   const count = (prose.match(ends) || []).length
-  const finished = lang === 'zh-cn' ? /[。！？][”’）」』*_]*$/ : /[.!?…]["'”’)*_]*$/
+  const finished = lang === 'zh-cn' ? /[。！？][”’）」』*_]*$/ : /(?:[.!?]["'”’)*_]*|…["'”’*_]*)$/
   return count + (finished.test(prose) ? 0 : 1)
 }
 

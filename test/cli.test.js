@@ -189,7 +189,22 @@ test('run shows both servers\' numbers without grading, and marks nothing comple
   assert.doesNotMatch(result.stdout, /PASS|FAIL/)
   // The starter deploys with the staging config: a check verify makes is not met, so the speed
   // ratio is shown as counting only once every check is.
-  assert.ok(result.stdout.includes(en('run.after_speed_unmet', { name: printedCommand(), threshold: '2.00×' })), result.output)
+  assert.ok(result.stdout.includes(en('run.after_speed_unmet', { name: printedCommand(), threshold: '2.00×', file: 'exercises/02-node-env/starter/server.js' })), result.output)
   assert.ok(!fs.existsSync(path.join(home, '.config', 'node-perf-workshop', 'completed.json')))
+  await assertNothingLeft(t, result)
+})
+
+test('run on an exercise without a speed check says what it shows, and its closing line names the file it ran, whichever exercise is selected', async (t) => {
+  const { assertNothingLeft, ROOT } = require('./helpers')
+  const top = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-learner-'))
+  t.after(() => fs.rmSync(top, { recursive: true, force: true }))
+  fs.cpSync(path.join(ROOT, 'exercises', '12-n-plus-one', 'starter'), path.join(top, '12-n-plus-one'), { recursive: true })
+  const home = freshHome()
+  await selectExercise(home, 14)
+  const result = await runCli(['run', '12-n-plus-one/server.js'], { home, cwd: top })
+  assert.strictEqual(result.code, 0, result.output)
+  // Pasted where the learner stands, it verifies 12's file, not the selected exercise's.
+  assert.ok(result.stdout.includes(en('run.after_no_speed', { name: printedCommand(), file: '12-n-plus-one/server.js' })), result.output)
+  assert.ok(!result.stdout.includes(en('speed.chart_rps')), 'nothing compared with the starter')
   await assertNothingLeft(t, result)
 })

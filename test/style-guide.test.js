@@ -58,6 +58,9 @@ test('paragraphs are blocks in order, and sentences are counted as each language
   assert.strictEqual(sentenceCount('**Noise.** Laptops vary, e.g. `a.b` at https://x.example/y.z. Compare (A B …), then config/staging.json. Done', 'en'), 4)
   assert.strictEqual(sentenceCount('**噪声。** 笔记本电脑的速度会变（例如 `a.b`）。比较两次：https://x.example/y', 'zh-cn'), 3)
   assert.strictEqual(sentenceCount('**노이즈.** 속도가 달라집니다(예: `a.b`). 번갈아 비교하세요', 'ko'), 3)
+  // an ellipsis ending a list in brackets ends no sentence, in the middle or at the end
+  assert.strictEqual(sentenceCount('Pairs of rounds (A B, B A, …) at 10 connections', 'en'), 1)
+  assert.strictEqual(sentenceCount('라운드를 쌍으로(A B, B A, …)', 'ko'), 1)
 })
 
 test('a paragraph with a sentence added or dropped, or with other paragraphs, is found; splitting and joining as the guides allow is not', () => {

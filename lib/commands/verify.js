@@ -9,7 +9,9 @@ const { terminalReport, pointsLine } = require('../reporters/terminal')
 const { reportFormat, render, renderBailOut, allOf } = require('../reporters')
 const { exerciseResult } = require('../reporters/results')
 const { createDocument, record, finish } = require('../reporters/document')
-const { command } = require('../invocation')
+const { command, shellPath } = require('../invocation')
+const { localisedDoc } = require('../i18n/localised-file')
+const { listExercises } = require('../exercises')
 const { displayPath } = require('../files')
 const { LearnerError, UsageError, describeError, reportError } = require('../errors')
 
@@ -46,6 +48,8 @@ async function verifyOnce (context, { t, exercise, file }, { withSpeed = true, e
   if (kind === 'pass') context.progress.markCompleted(exercise.id, measurements(outcome))
   context.out.line(pointsLine(exerciseResult({ exercise, t, events, started }), t))
   context.out.line(t(`verdict.after_${kind}`, { name: command() }))
+  // After the last exercise, the same method on the learner's own service.
+  if (kind === 'pass' && exercise === listExercises().at(-1)) context.out.line(t('verdict.after_pass_last', { guide: shellPath(localisedDoc('YOUR-SERVICE', t.lang), process.env.HOME) }))
   return EXIT_CODES[kind]
 }
 
@@ -93,6 +97,8 @@ async function verifyWithReport (context, args) {
 // then the speed check; exit 0 PASS, 1 FAIL, 2 inconclusive, 3 a command given wrongly (see
 // docs/ARCHITECTURE.md, "How a verdict is reached").
 module.exports = async function verify (context, args) {
+  // verify judges exercises; a service of the learner's own is measured by run and profile.
+  if (context.flags.route !== undefined) throw new LearnerError('routes.verify_route', { name: command() })
   if (context.flags.reporter !== undefined) {
     try {
       return await verifyWithReport(context, args)

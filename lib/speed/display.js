@@ -12,7 +12,9 @@ function progressBar (done, total) {
   return '▕' + '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled) + '▏'
 }
 
-function showSpeedProgress ({ t, out, shortLabel }) {
+// yoursLabel: the learner's side ("yours"; a file's name when two versions of their own service
+// are compared, lib/routes/).
+function showSpeedProgress ({ t, out, shortLabel, yoursLabel = t('speed.yours') }) {
   let rounds = 0
   let minPairs = 3
   return (event) => {
@@ -24,7 +26,7 @@ function showSpeedProgress ({ t, out, shortLabel }) {
     if (event.type === 'round') {
       // Planned rounds grow when a verdict needs more pairs.
       const planned = Math.max(minPairs, event.pair) * 2
-      const who = event.side === 'yours' ? t('speed.yours') : shortLabel
+      const who = event.side === 'yours' ? yoursLabel : shortLabel
       out.status(`${progressBar(rounds, planned)} ${t('speed.measuring', { pair: event.pair, who })}`)
       rounds++
       return
@@ -35,7 +37,7 @@ function showSpeedProgress ({ t, out, shortLabel }) {
       // 03's rounds measure the server's CPU time per request: 0.08 to 3 ms, shown in µs.
       const cpu = (round) => (round.cpuPerRequest === undefined ? '' : ` · CPU ${formatNumber(Math.round(round.cpuPerRequest * 1000))} µs/req`)
       const side = (label, round) => hold(`${label} ${formatNumber(round.rps)} req/s · p99 ${formatMs(round.p99)}${cpu(round)}`)
-      out.line(`    ${hold(t('speed.pair', { number: event.number }))}  ${side(t('speed.yours'), yours)}   ` +
+      out.line(`    ${hold(t('speed.pair', { number: event.number }))}  ${side(yoursLabel, yours)}   ` +
         `${side(shortLabel, baseline)}   ${chalk.bold(formatRatio(ratio))}`, { hang: 6 })
       // Only when the noise is why more rounds follow.
       if (event.noisy && !event.done && event.number === minPairs) out.note(t('speed.noisy'))

@@ -46,6 +46,10 @@ const shown = {
     const rounded = Math.round(value)
     return { value: rounded, text: formatNumber(rounded) }
   },
+  // A latency autocannon measured: it counts whole milliseconds, so its 0 is under 1 ms.
+  latency (value) {
+    return value === 0 ? { value: 0, text: '<1 ms' } : shown.ms(value)
+  },
   bytes (value) {
     if (value < 1024) return { value: Math.round(value), text: `${formatNumber(value)} B` }
     const kb = round(value / 1024, 1)
