@@ -7,7 +7,7 @@ const fs = require('node:fs')
 const path = require('node:path')
 const { METHODS } = require('node:http')
 const { LearnerError } = require('../errors')
-const { DEFAULTS } = require('../speed/settings')
+const { DEFAULTS } = require('../exercise-format')
 const { command: invocation } = require('../invocation')
 
 // The flags that mean something only with --route, per command ('reporter' is run's JSON).
@@ -110,7 +110,7 @@ function routeOptions (flags, args, { command, cwd = process.cwd() }) {
   }
 }
 
-// The protocol's settings for these options (lib/speed/settings.js): --connections, and
+// The protocol's settings for these options (DEFAULTS in lib/exercise-format.js): --connections, and
 // --duration as the length of each round and of the warm-up.
 function roundSettings (options) {
   const seconds = options.seconds || DEFAULTS.roundSeconds
