@@ -207,4 +207,10 @@ test('run on an exercise without a speed check says what it shows, and its closi
   assert.ok(result.stdout.includes(en('run.after_no_speed', { name: printedCommand(), file: '12-n-plus-one/server.js' })), result.output)
   assert.ok(!result.stdout.includes(en('speed.chart_rps')), 'nothing compared with the starter')
   await assertNothingLeft(t, result)
+  // The client exercise shows what the learner's program printed and what the target received.
+  fs.cpSync(path.join(ROOT, 'exercises', '01-measure', 'starter'), path.join(top, '01-measure'), { recursive: true })
+  const client = await runCli(['run', '01-measure/bench.js'], { home, cwd: top })
+  assert.strictEqual(client.code, 0, client.output)
+  assert.ok(client.stdout.includes(en('run.after_client', { name: printedCommand(), file: '01-measure/bench.js' })), client.output)
+  await assertNothingLeft(t, client)
 })

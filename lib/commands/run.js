@@ -33,7 +33,7 @@ async function runExercise (context, args) {
   // machine skips (06 on one core) has said why already.
   const key = threshold
     ? (unmet.length ? 'run.after_speed_unmet' : 'run.after_speed')
-    : (exercise.spec.speed ? 'run.after' : 'run.after_no_speed')
+    : exercise.spec.speed ? 'run.after' : exercise.spec.kind === 'client' ? 'run.after_client' : 'run.after_no_speed'
   // The file this run ran: without it, verify would take the selected exercise's file, which
   // need not be this one.
   context.out.line('\n' + t(key, { name: command(), file: pasted(file), threshold: threshold && formatRatio(threshold) }))
