@@ -20,10 +20,18 @@ class LearnerError extends Error {
 
 class WorkshopError extends LearnerError {}
 
-// Whatever was thrown, as the learner reads it: { key, text, details }.
+// Whatever was thrown, as the learner reads it: { key, text, details }. Our own bug's details say
+// where it happened (the first frames of its stack that are not Node's own), for the report.
 function describeError (t, error) {
   if (error instanceof LearnerError) return { key: error.key, text: t(error.key, error.params), details: error.details }
-  return { key: 'cli.internal_error', text: t('cli.internal_error', { message: error && error.message }), details: '' }
+  return { key: 'cli.internal_error', text: t('cli.internal_error', { message: error && error.message }), details: whereItFailed(error) }
+}
+
+const FRAMES = 3
+function whereItFailed (error) {
+  const stack = error && typeof error.stack === 'string' ? error.stack : ''
+  return stack.split('\n').filter((line) => /^\s+at /.test(line) && !/\(?node:/.test(line)).slice(0, FRAMES)
+    .map((line) => '  ' + line.trim()).join('\n')
 }
 
 // context: the CLI's (t, out); see lib/workshop.js.
