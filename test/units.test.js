@@ -140,7 +140,7 @@ test('readings: a stale translation is still read, and said to be stale; a missi
   assert.match(readReading('demo', 'ko', dir).text, /Demo story/)
 })
 
-test('messages group whole amounts from 1,000 up in every language, never pids, ports or status codes', () => {
+test('messages group whole amounts from 1,000 up in every language, never ids, pids, ports or status codes', () => {
   const { createTranslator } = require('../lib/i18n')
   for (const lang of ['en', 'zh-cn', 'ko']) {
     const t = createTranslator(lang)
@@ -149,6 +149,7 @@ test('messages group whole amounts from 1,000 up in every language, never pids, 
     const oneProcess = t('exercises.cluster.checks.one_process', { count: 1200, pid: 12345 })
     assert.match(oneProcess, /1,200/, lang)
     assert.match(oneProcess, /12345/, lang)
+    assert.match(t('exercises.n-plus-one.checks.diff_order', { position: 1, id: 14688, difference: '…' }), /14688/, lang)
   }
 })
 

@@ -29,8 +29,8 @@ function lookup (strings, key) {
 }
 
 // Whole numbers from 1,000 up are grouped as the language writes them (99,293 bytes), except
-// those that are names rather than amounts: pids, ports, status codes.
-const NOT_AN_AMOUNT = /pid|port|status|code|expected/i
+// those that are names rather than amounts: ids, pids, ports, status codes.
+const NOT_AN_AMOUNT = /^ids?$|Id$|pid|port|status|code|expected/i
 function shown (name, value, numbers) {
   if (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) >= 1000 && !NOT_AN_AMOUNT.test(name)) return numbers.format(value)
   return String(value)
