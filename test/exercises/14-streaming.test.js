@@ -89,6 +89,9 @@ test('14-streaming\'s preload counts rows read and iterators left open, in the m
   assert.deepStrictEqual(await counts(), { rows: 21, iterators: 0, firstByteRows: null })
   await program.send('respond')
   assert.deepStrictEqual(await counts(), { rows: 25, iterators: 0, firstByteRows: 25 })
+  // its first write: 25 rows read beyond the none written; its write() never said false
+  const { ahead, falseRows } = await program.ask('read')
+  assert.deepStrictEqual({ ahead, falseRows }, { ahead: 25, falseRows: null })
 })
 
 test('14-streaming\'s preload counts a statement run again while an iterator of it is open', async (t) => {
