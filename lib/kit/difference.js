@@ -9,7 +9,8 @@ const SHOWN_CHARACTERS = 60
 
 // { path, expected, found } (expected or found undefined: that side has nothing there), or null
 // when the two are the same JSON value. Objects are compared key by key in the expected order,
-// then the keys only `found` has; arrays position by position, then by their length.
+// then the keys only `found` has; arrays position by position, then by their length; texts of
+// several lines line by line.
 function firstDifference (expected, found, path = '') {
   if (isDeepStrictEqual(expected, found)) return null
   const bothArrays = Array.isArray(expected) && Array.isArray(found)
@@ -30,7 +31,19 @@ function firstDifference (expected, found, path = '') {
     const extra = Object.keys(found).find((key) => !(key in expected))
     return { path: joined(path, extra), expected: undefined, found: found[extra] }
   }
+  if (typeof expected === 'string' && typeof found === 'string' && (expected.includes('\n') || found.includes('\n'))) {
+    return firstLine(expected, found, path)
+  }
   return { path, expected, found }
+}
+
+// Two texts of several lines: the first line that differs, named by its number (after `path`,
+// when the text is a value inside the answer).
+function firstLine (expected, found, path) {
+  const [wanted, got] = [expected.split('\n'), found.split('\n')]
+  let at = 0
+  while (at < wanted.length && at < got.length && wanted[at] === got[at]) at++
+  return { path: `${path ? path + ' ' : ''}line ${at + 1}`, expected: wanted[at], found: got[at] }
 }
 
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value)
