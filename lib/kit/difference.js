@@ -31,10 +31,19 @@ function firstDifference (expected, found, path = '') {
     const extra = Object.keys(found).find((key) => !(key in expected))
     return { path: joined(path, extra), expected: undefined, found: found[extra] }
   }
-  if (typeof expected === 'string' && typeof found === 'string' && (expected.includes('\n') || found.includes('\n'))) {
-    return firstLine(expected, found, path)
+  if (typeof expected === 'string' && typeof found === 'string') {
+    if (expected.includes('\n') || found.includes('\n')) return firstLine(expected, found, path)
+    if (Math.max(expected.length, found.length) > SHOWN_CHARACTERS) return firstCharacter(expected, found, path)
   }
   return { path, expected, found }
+}
+
+// Two long texts on one line: from the first character that differs, named by its position.
+function firstCharacter (expected, found, path) {
+  let at = 0
+  while (at < expected.length && at < found.length && expected[at] === found[at]) at++
+  const from = (text) => (at < text.length ? text.slice(at, at + SHOWN_CHARACTERS / 2) : undefined)
+  return { path: `${path ? path + ' ' : ''}from character ${at + 1}`, expected: from(expected), found: from(found) }
 }
 
 // Two texts of several lines: the first line that differs, named by its number (after `path`,
