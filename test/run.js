@@ -35,16 +35,16 @@ const { FULL, nodeBinDir, envFor } = require('../scripts/node-binaries')
 
 // profile's tests hold the command to 30 s, Clinic's graph included: with three other files on
 // 2 cores it took 28 s on this machine and more in CI, so they too have the CPU to themselves.
-const VERDICT_FILES = /^(exercises\/|catalogue\.|noisy\.|interrupts\.|grade\.|profile\.)/
+const VERDICT_FILES = /^(exercises\/|catalogue\.|noisy\.|interrupts\.|grade\.|profile\.|pty\.)/
 const ALONE_FILES = /^bad-input\./
 const INSTALL_FILES = /^install\./
-const CONTENT_FILES = /^(exercises\/|learners\.|profile\.|snippets\.|reporters\.|grade\.)/
+const CONTENT_FILES = /^(exercises\/|learners\.|profile\.|snippets\.|reporters\.|grade\.|pty\.)/
 const QUICK_FILES = /^(check|lint|units|shop-data|sales-data|startup|context|new-exercise|engine-extensions|service|raw-http|profile-units|progress|i18n|glossary|figures|rendering|wrap|print|submission|messages|reporters)\.test\.js$/
 // The tests of test/exercises/verdicts.js#verdictTests, the catalogue's quick entries
 // (test/learners.test.js: "NN-id/entry: PASS|FAIL"), profile's on 04's starter, the texts'
 // by-hand blocks (test/snippets.test.js), and the reports read by their parsers
 // (test/reporters.test.js, test/grade.test.js).
-const CONTENT_TESTS = '^\\d\\d-[a-z-]+/[\\w.-]+: (PASS|FAIL)$|the reference solution passes|the starter fails, and says why|^profile on the starter|^profile --no-clinic|^profile --heap on the starter|by-hand block runs as printed|its block runs as printed|--reporter|^TAP: |^JUnit: |^grade|^the CI recipe'
+const CONTENT_TESTS = '^\\d\\d-[a-z-]+/[\\w.-]+: (PASS|FAIL)$|the reference solution passes|the starter fails, and says why|^profile on the starter|^profile --no-clinic|^profile --heap on the starter|by-hand block runs as printed|its block runs as printed|--reporter|^TAP: |^JUnit: |^grade|^the CI recipe|in a terminal beside a busy core'
 
 // An exercise's own test file whose verdicts no clock decides (no speed check, and not a client
 // exercise, which measures): its tests run with the light files. Except 14-streaming's: `profile`
