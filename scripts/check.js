@@ -639,7 +639,7 @@ const RULES = [
   { id: 'kit-only', what: 'exercises import the engine only through lib/kit', run: kitOnlyRule },
   { id: 'counter-socket', what: 'the socket between a preload and its check is lib/kit/counter.js\'s: no net.createServer, socket connection or hand-built socket path in an exercise\'s own files', run: counterSocketRule },
   { id: 'figures', what: 'bench/figures.json has an entry per exercise with the spec\'s threshold', run: figuresRule },
-  { id: 'requirements', what: 'every requirement a problem text states has a row: the check that fails when only it is broken, the catalogue half-fix that breaks it alone, the checks that decide it (for reports) and its title', run: requirementsRule },
+  { id: 'requirements', what: 'every requirement a problem text states has a row: the check that fails when only it is broken, the evidence its FAIL shows, the catalogue half-fix that breaks it alone, the checks that decide it (for reports) and its title; every bound a text states, the submission just past it', run: requirementsRule },
   { id: 'verdict-tests', what: 'every exercise has its verdict tests in test/exercises/', run: verdictTestsRule },
   { id: 'docs-rows', what: 'README\'s table and the instructor guides name every exercise', run: docsRowsRule },
   { id: 'layout', what: 'lib/ keeps at most 25 files at its top level, nothing refers to the first round\'s design document, and exercises/README.md documents every spec field', run: layoutRule }
@@ -654,6 +654,10 @@ function printRequirements () {
       const where = locationsOf(row).join(', ')
       const how = row.guidance !== undefined ? `guidance: ${row.guidance}` : `${row.check}  ← ${row.halfFix}`
       console.log(`  ${row.id.padEnd(28)} ${where.padEnd(20)} ${how}`)
+      for (const bound of row.bounds || []) {
+        console.log(`  ${''.padEnd(28)} ${''.padEnd(20)} bound ${bound.value}: ${bound.none ? `no submission just past it: ${bound.none}` : `just past it ${[].concat(bound.past).join(', ')}`}`)
+      }
+      if (row.evidence) console.log(`  ${''.padEnd(28)} ${''.padEnd(20)} evidence: ${row.evidence}`)
     }
   }
 }

@@ -179,7 +179,7 @@ test('a requirement table that leaves a statement out, or names a half-fix that 
     fs.writeFileSync(catalogue, fs.readFileSync(catalogue, 'utf8').replace("name: 'sequential-keep-alive',", "name: 'sequential-keep-alive', minNode: 24,")
       .replace("name: 'limiter-new-connections',", "name: 'limiter-new-connections', orReason: 'exercises.upstream.checks.not_concurrent',"))
     fs.writeFileSync(path.join(root, 'exercises/09-upstream/requirements.js'), `module.exports = [
-      { id: 'at-least-four', in: 'task 1', says: 'at least 4', check: 'exercises.upstream.checks.not_concurrent', halfFix: 'sequential-keep-alive' },
+      { id: 'at-once', in: 'task 1', says: 'at least 4', check: 'exercises.upstream.checks.not_concurrent', evidence: 'the most calls at once', halfFix: 'sequential-keep-alive', bounds: [{ value: '4', past: ['three-at-once'] }] },
       { id: 'no-429', in: 'task 1', says: 'never more than 6', check: 'exercises.upstream.checks.over_limit_check', halfFix: 'fetch-limiter' },
       { id: 'reuse', in: 'task 2', says: 'reuses connections', check: 'exercises.upstream.checks.new_connections', halfFix: 'limiter-new-connections' },
       { id: 'made-up', in: 'task 9', says: 'nothing', check: 'exercises.upstream.checks.no_such_key', halfFix: 'nobody' }
@@ -200,6 +200,28 @@ test('a requirement table that leaves a statement out, or names a half-fix that 
   says(/checks\.js: check 2 of spec\.checks decides "reuse-connections", which exercises\/09-upstream\/requirements\.js has no row for/)
   says(/"reuse" has the check exercises\.upstream\.checks\.new_connections, which no check decides/)
   assert.ok(!lines.some((line) => line.includes('"at-least-four"') && !line.includes('later only')), 'a complete row is not reported')
+})
+
+test('the requirement table: a stated bound needs the submission just past it, failing for its row\'s check, and every row the evidence its FAIL shows', () => {
+  const { statedBounds } = require('../scripts/requirements')
+  const found = (text) => statedBounds(text).map((bound) => bound.value)
+  assert.deepStrictEqual(found('at most **4 SQL statements**, and `GET /api/x/12` 404'), ['4'], 'a code span is no bound')
+  assert.deepStrictEqual(found('by the time the server has read 5,000 of the rows; within 1.5 s'), ['5000', '1.5'])
+  assert.deepStrictEqual(found('at about 10 connections (5 to 20); at least half a second'), ['0.5', '5', '20'])
+  assert.deepStrictEqual(found('between 350 and 850 ms after it started; at least **2×** the starter'), ['350', '2', '850'])
+  const result = checkChanged((root) => {
+    // 13's queue bound with a past entry that passes, 12's bound with none at all, 14's row without
+    // its evidence.
+    edit(root, 'exercises/13-worker-pool/requirements.js', "past: ['piscina-max-queue-17', 'piscina-max-queue-40']", "past: ['piscina-esm-worker']")
+    edit(root, 'exercises/12-n-plus-one/requirements.js', "bounds: [{ value: '4', past: ['query-per-table-and-count'] }]", 'bounds: []')
+    edit(root, 'exercises/14-streaming/requirements.js', "evidence: 'how many iterators were left open after the client left', ", '')
+  })
+  assert.strictEqual(result.code, 1, result.output)
+  const lines = linesOf(result.output, 'requirements')
+  const says = (pattern) => assert.ok(lines.some((line) => pattern.test(line)), `${pattern} in:\n${lines.join('\n')}`)
+  says(/13-worker-pool\/requirements\.js: "bounded-queue"'s bound 16: "piscina-esm-worker" must FAIL for exercises\.worker-pool\.checks\.queue_unbounded; its catalogue entry says PASS/)
+  says(/12-n-plus-one\/requirements\.js: task 2 of problem\.en\.md states "at most 4", and no row there names it in `bounds`/)
+  says(/14-streaming\/requirements\.js: "abort-stops" says no evidence/)
 })
 
 test('a preload or check with a socket of its own fails: the counter lives in lib/kit/counter.js', () => {

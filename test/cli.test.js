@@ -66,6 +66,20 @@ test('next selects the next exercise, not only prints it', async () => {
   assert.match(shown.stdout, /^2\. /)
 })
 
+test('next at the last exercise, with every one after it done, names and selects the first one not done', async () => {
+  const home = freshHome()
+  const all = listExercises()
+  await selectExercise(home, all.length)
+  // Exercises 1 and 3 onwards done: 2 is the first one left.
+  const config = path.join(home, '.config', 'node-perf-workshop')
+  fs.mkdirSync(config, { recursive: true })
+  fs.writeFileSync(path.join(config, 'completed.json'), JSON.stringify(all.filter((exercise) => exercise.number !== 2).map((exercise) => exercise.id)))
+  const result = await runCli(['next'], { home })
+  assert.strictEqual(result.code, 0, result.output)
+  assert.strictEqual(current(home), all[1].id)
+  assert.ok(result.stdout.includes(en('cli.none_after', { current: all.length, number: 2, title: titleOf('en', all[1].id) })), result.stdout)
+})
+
 test('starter copies the files and never overwrites the learner\'s', async () => {
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-cwd-'))
   const home = freshHome()
@@ -184,7 +198,7 @@ test('run shows both servers\' numbers without grading, and marks nothing comple
   await selectExercise(home, 2)
   const result = await runCli(['run', path.join(ROOT, 'exercises', '02-node-env', 'starter', 'server.js')], { home })
   assert.strictEqual(result.code, 0, result.output)
-  assert.ok(result.stdout.includes(en('speed.chart_rps')) && result.stdout.includes(en('speed.chart_p99')))
+  assert.ok(result.stdout.includes(en('speed.chart_judged_rps', { route: 'GET /' })) && result.stdout.includes(en('speed.chart_shown_p99', { route: 'GET /' })), result.stdout)
   assert.match(result.stdout, /pair 3/)
   assert.doesNotMatch(result.stdout, /PASS|FAIL/)
   // The starter deploys with the staging config: a check verify makes is not met, so the speed

@@ -179,6 +179,15 @@ function summaryEntries (stdout, heading) {
     .filter((line) => /^\s+[\d.]+%\s+\S+\s+\S+:\d+$/.test(line))
 }
 
+// The names an exercise's first hint says `profile` shows on the starter (in backticks in
+// hints.en.md's first level): the test of that profile asserts them, so that the hint and what the
+// learner sees agree. Fails when the hint does not name one of them.
+function assertHintNames (folder, names) {
+  const assert = require('node:assert')
+  const first = fs.readFileSync(path.join(ROOT, 'problems', folder, 'hints.en.md'), 'utf8').split(/^---\s*$/m)[0]
+  for (const name of names) assert.ok(first.includes(`\`${name}\``), `the first hint of ${folder} names \`${name}\`, which its profile shows`)
+}
+
 // After profileStarterCopy: the learner's folder unchanged, nothing written where they ran it, no
 // Node warning in their terminal, no process or port left.
 async function profileLeftNothing (t, { result, exercise, folder, cwd }) {
@@ -206,4 +215,4 @@ function printedCommand (home = path.join(os.tmpdir(), 'npw-home-of-a-test')) {
   return commandForm({ script: BIN, env: { ...process.env, HOME: home, npm_lifecycle_event: '', npm_command: '' } })
 }
 
-module.exports = { messagePiece, printedCommand, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise, profileStarterCopy, profileLeftNothing, starterLine, summaryEntries }
+module.exports = { messagePiece, printedCommand, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise, profileStarterCopy, profileLeftNothing, starterLine, summaryEntries, assertHintNames }

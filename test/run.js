@@ -36,17 +36,18 @@ const { FULL, nodeBinDir, envFor } = require('../scripts/node-binaries')
 // profile's tests hold the command to 30 s, Clinic's graph included: with three other files on
 // 2 cores it took 28 s on this machine and more in CI, so they too have the CPU to themselves.
 // routes' tests measure the learner's own service side by side and profile it: the same.
-const VERDICT_FILES = /^(exercises\/|catalogue\.|noisy\.|interrupts\.|grade\.|profile\.|routes\.)/
+const VERDICT_FILES = /^(exercises\/|catalogue\.|noisy\.|interrupts\.|grade\.|profile\.|routes\.|pty\.)/
 const ALONE_FILES = /^bad-input\./
 const INSTALL_FILES = /^install\./
-const CONTENT_FILES = /^(exercises\/|learners\.|profile\.|snippets\.|reporters\.|grade\.|routes\.)/
+const CONTENT_FILES = /^(exercises\/|learners\.|profile\.|snippets\.|reporters\.|grade\.|routes\.|pty\.)/
 const QUICK_FILES = /^(check|lint|units|scripts|shop-data|sales-data|startup|context|new-exercise|engine-extensions|service|raw-http|profile-units|progress|i18n|glossary|figures|rendering|wrap|print|submission|messages|reporters|grading|style-guide)\.test\.js$/
 // The tests of test/exercises/verdicts.js#verdictTests, the catalogue's quick entries
 // (test/learners.test.js: "NN-id/entry: PASS|FAIL"), profile's on 04's starter, the texts'
 // by-hand blocks (test/snippets.test.js), the reports read by their parsers
 // (test/reporters.test.js, test/grade.test.js), and run and profile on a service of the learner's
-// own (test/routes.test.js: "own service: …").
-const CONTENT_TESTS = '^\\d\\d-[a-z-]+/[\\w.-]+: (PASS|FAIL)$|the reference solution passes|the starter fails, and says why|^profile on the starter|^profile --no-clinic|^profile --heap on the starter|by-hand block runs as printed|its block runs as printed|--reporter|^TAP: |^JUnit: |^grade|^the CI recipe|^own service: '
+// own (test/routes.test.js: "own service: …"), and every exercise's checks in a terminal beside a busy
+// core (test/pty.test.js).
+const CONTENT_TESTS = '^\\d\\d-[a-z-]+/[\\w.-]+: (PASS|FAIL)$|the reference solution passes|the starter fails, and says why|^profile on the starter|^profile --no-clinic|^profile --heap on the starter|by-hand block runs as printed|its block runs as printed|--reporter|^TAP: |^JUnit: |^grade|^the CI recipe|^own service: |in a terminal beside a busy core'
 
 // An exercise's own test file whose verdicts no clock decides (no speed check, and not a client
 // exercise, which measures): its tests run with the light files. Except 14-streaming's: `profile`

@@ -6,6 +6,7 @@ const path = require('node:path')
 const { createTranslator } = require('../i18n')
 const raw = require('./raw-http')
 const { remember } = require('./message-keys')
+const difference = require('./difference')
 
 const url = process.env.SERVER_URL
 // Set by the workshop; when a check file is run by hand, its folder names the exercise.
@@ -93,4 +94,12 @@ async function rawRequest (path, { method = 'GET', headers = {}, body, timeoutMs
   }
 }
 
-module.exports = { url, t, request, rawRequest }
+// Where `found` first differs from `expected` (JSON values), as a sentence in the learner's
+// language ("orders[0].id is 14688, expected 14689"), or null when they are the same; `root` names
+// the whole value when that is what differs.
+function differenceFrom (expected, found, root) {
+  const first = difference.firstDifference(expected, found)
+  return first && difference.describeDifference(t, first, root)
+}
+
+module.exports = { url, t, request, rawRequest, differenceFrom, firstDifference: difference.firstDifference, shortJson: difference.shortJson }

@@ -1,6 +1,6 @@
 'use strict'
 // What the learner sees of a speed check: a live progress bar while rounds run, a line per pair,
-// and at the end a bar chart of req/s and p99 latency for both servers.
+// and at the end bar charts for both servers: first what the check compares, with its route.
 const chalk = require('chalk')
 const { barChart, shown, formatNumber, formatRatio, formatMs } = require('../text/charts')
 const { hold } = require('../text/line-break')
@@ -45,6 +45,9 @@ function showSpeedProgress ({ t, out, shortLabel, yoursLabel = t('speed.yours') 
   }
 }
 
+// The charts, the one the check compares first and named so, with its route: req/s (what most
+// exercises compare), p99 of /health while a route is loaded (07, 13: that route's req/s follow,
+// shown, not judged) or CPU time per request (03); then the others, each said to be shown only.
 function showSpeedResult ({ result, t, out, shortLabel }) {
   out.endStatus()
   const yoursLabel = t('speed.yours')
@@ -55,10 +58,28 @@ function showSpeedResult ({ result, t, out, shortLabel }) {
     { label: yoursLabel, ...format(yours) },
     { label: shortLabel, ...format(baseline) }
   ]
-  out.line(`  ${t('speed.chart_rps')}`)
-  for (const line of barChart(rows(shown.count, result.yours.rps, result.baseline.rps), { paint })) out.line(line)
-  out.line(`  ${t('speed.chart_p99')}`)
-  for (const line of barChart(rows(shown.ms, result.yours.p99, result.baseline.p99), { paint })) out.line(line)
+  const name = (request) => (request ? `${request.method} ${request.path}` : '')
+  const judged = name(result.request)
+  const loaded = result.loaded ? name(result.loaded) : judged
+  const chart = (title, format, key) => {
+    out.line(`  ${title}`)
+    for (const line of barChart(rows(format, result.yours[key], result.baseline[key]), { paint })) out.line(line)
+  }
+  const rps = () => chart(t(result.measure === 'rps' ? 'speed.chart_judged_rps' : 'speed.chart_shown_rps', { route: loaded }), shown.count, 'rps')
+  const p99 = () => chart(result.measure === 'p99'
+    ? t(loaded !== judged ? 'speed.chart_judged_p99_beside' : 'speed.chart_judged_p99', { route: judged, loaded })
+    : t('speed.chart_shown_p99', { route: loaded }), shown.ms, 'p99')
+  if (result.measure === 'cpu' && result.yours.cpuPerRequest !== undefined) {
+    chart(t('speed.chart_judged_cpu', { route: judged }), shown.cpu, 'cpuPerRequest')
+    rps()
+    p99()
+  } else if (result.measure === 'p99') {
+    p99()
+    rps()
+  } else {
+    rps()
+    p99()
+  }
   // Bytes only when they differ (compression, say): then they are part of the story.
   const bytes = [result.yours.bytesPerResponse, result.baseline.bytesPerResponse]
   if (Math.max(...bytes) > 1.1 * Math.min(...bytes)) {

@@ -8,7 +8,7 @@ const path = require('node:path')
 const { spawnTracked, timeLimit, tail } = require('../harness/children')
 const { injection } = require('../inject')
 const { programEnvironment } = require('../harness/environment')
-const { runChecks } = require('./functional')
+const { runChecks, checksBroken } = require('./functional')
 const { lastLines, injectedError } = require('../harness')
 const { indent } = require('../text/output')
 const { LearnerError } = require('../errors')
@@ -72,7 +72,7 @@ async function verifyClientExercise ({ exercise, file, t, out, report = terminal
       })
       const failed = outcome.results.filter((r) => !r.ok)
       if (outcome.ok) return { verdict: 'pass', reason: 'checks' }
-      if (failed.length === 0) throw new LearnerError('verify.checks_broken', {}, outcome.stderr.trim())
+      if (failed.length === 0) throw checksBroken(exercise.functionalFile, outcome)
       return { verdict: 'fail', reason: 'functional', params: { count: failed.length, first: failed[0].message } }
     } finally {
       fs.rmSync(path.dirname(record), { recursive: true, force: true })

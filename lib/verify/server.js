@@ -7,7 +7,7 @@
 // find (each check, the speed result) goes to `report` as data (lib/reporters/index.js); `out`
 // gets only the narration (steps, headings, the speed check's progress).
 const path = require('node:path')
-const { runChecks } = require('./functional')
+const { runChecks, checksBroken } = require('./functional')
 const { withRunContext, resolve, resolveSpeed } = require('./context')
 const { compareServers } = require('../speed/compare')
 const { loadGenerator } = require('../speed/load')
@@ -40,10 +40,8 @@ async function runFunctionalChecks (ctx) {
   const outcome = await checking
   await throwIfCrashed(server)
   if (outcome.timedOut) throw new LearnerError('verify.checks_timed_out')
-  if (outcome.results.length === 0) {
-    // The check file itself broke: that is our bug, but say it plainly.
-    throw new LearnerError('verify.checks_broken', {}, outcome.stderr.trim().split('\n').slice(-5).join('\n'))
-  }
+  // The check file itself broke, or something stopped its process: ours to tell, with its detail.
+  if (outcome.results.length === 0) throw checksBroken(exercise.functionalFile, outcome)
   const failed = outcome.results.filter((r) => !r.ok)
   ctx.checked.push(...outcome.results.map((r) => ({ ok: r.ok, message: r.message })))
   return failed.length === 0
