@@ -139,7 +139,7 @@ function glossaryProblems (dir = ROOT, glossary = readGlossary()) {
         problems.push(`${where}${key && ' ' + key}: seconds after a number are ${lang === 'ko' ? '초' : '秒'}, not "s"`)
       }
       const text = prose(translated)
-      const source = withoutHyphenatedNames(prose(originals.get(key) || ''), glossary).replace(QUOTED_TITLE, ' ')
+      const source = withoutExerciseMentions(withoutHyphenatedNames(prose(originals.get(key) || ''), glossary).replace(QUOTED_TITLE, ' '))
       for (const term of glossary) {
         for (const word of term.rejected[lang]) {
           if (text.includes(word)) problems.push(`${where}${key && ' ' + key}: "${word}" (use ${term[lang]})`)
@@ -209,6 +209,15 @@ function withoutNames (text, glossary, exerciseIds = EXERCISE_IDS) {
     .replace(/(^|[^\w.])\/[\w/:.?=&{}-]*/g, '$1 ')
     .replace(/\b[A-Z][\w.]*(?:\s+[A-Z][\w.]*)+/g, ' ')
     .replace(new RegExp(`\\b(?:${exerciseIds.join('|')})\\b`, 'g'), ' ')
+}
+
+// An exercise named by its id ("the upstream exercise", "exercise 9 (upstream)") keeps the id in a
+// translation, so a glossary term that is also an id requires no rendering there.
+function withoutExerciseMentions (text, exerciseIds = EXERCISE_IDS) {
+  const ids = exerciseIds.join('|')
+  return text
+    .replace(new RegExp(`\\b(?:${ids})(?=\\s+exercise\\b)`, 'gi'), ' ')
+    .replace(new RegExp(`(\\bexercise\\s+\\d+\\s*\\()(?:${ids})(?=\\))`, 'gi'), '$1')
 }
 
 const termSets = new WeakMap()
