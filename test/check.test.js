@@ -8,12 +8,26 @@ const path = require('node:path')
 const { spawnSync } = require('node:child_process')
 const { ROOT, copyWorkshop } = require('./helpers')
 
+// "In seconds" is the check's own work: its CPU time, which a busy machine does not stretch the way
+// it stretches the wall clock (the load average of a shared runner reaches 20).
 const LIMIT_MS = 10000
 
+// The CPU time of this process's waited-for children so far (Linux: /proc/self/stat's cutime and
+// cstime, in clock ticks of 1/100 s), or null where there is no /proc.
+function childrenCpuMs () {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[13]) + Number(fields[14])) * 10
+  } catch {
+    return null
+  }
+}
+
 function check (root = ROOT) {
-  const started = Date.now()
+  const [started, cpuBefore] = [Date.now(), childrenCpuMs()]
   const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'check.js')], { cwd: root, encoding: 'utf8' })
-  return { code: result.status, output: result.stdout + result.stderr, ms: Date.now() - started }
+  const cpu = cpuBefore === null ? null : childrenCpuMs() - cpuBefore
+  return { code: result.status, output: result.stdout + result.stderr, ms: cpu === null ? Date.now() - started : cpu }
 }
 
 // A copy of the workshop with `change(root)` applied, checked.
@@ -41,13 +55,13 @@ test('the workshop passes the structural check, in under 10 s', () => {
   const result = check()
   assert.strictEqual(result.code, 0, result.output)
   assert.match(result.output, /^structure ok: \d+ rules, \d+ exercises/)
-  assert.ok(result.ms < LIMIT_MS, `took ${result.ms} ms`)
+  assert.ok(result.ms < LIMIT_MS, `took ${result.ms} ms of CPU`)
 })
 
 test('a typo in a spec field fails, naming the field and the likely one', () => {
   const result = checkChanged((root) => edit(root, 'exercises/02-node-env/spec.js', '    threshold: 2,', '    treshold: 2,'))
   assert.strictEqual(result.code, 1, result.output)
-  assert.ok(result.ms < LIMIT_MS, `took ${result.ms} ms`)
+  assert.ok(result.ms < LIMIT_MS, `took ${result.ms} ms of CPU`)
   const lines = linesOf(result.output, 'spec-fields')
   assert.ok(lines.some((line) => line.includes('exercises/02-node-env/spec.js') && line.includes('"treshold"') && line.includes('did you mean "threshold"')), result.output)
   assert.ok(lines.some((line) => line.includes('speed has no "threshold"')), 'and says the real one is missing')
