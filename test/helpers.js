@@ -75,9 +75,11 @@ function alive (pid) {
 
 // Runs the CLI; resolves { code, stdout, stderr, ms, pids } where pids are all the processes seen
 // with this HOME while it ran (the CLI included).
-// `root` runs another copy of the workshop (see copyWorkshop).
+// `root` runs another copy of the workshop (see copyWorkshop). In test/run.js's `together` lane,
+// where tests run beside each other, a speed verdict of the workshop's own specs fails the test:
+// a clock decides it, and such a test runs `alone`.
 function runCli (args, { home = freshHome(), cwd = ROOT, env = {}, timeoutMs = 60000, root = ROOT } = {}) {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const started = Date.now()
     const child = spawn(process.execPath, [path.join(root, 'bin', 'node-perf-workshop.js'), ...args], {
       cwd,
@@ -92,9 +94,21 @@ function runCli (args, { home = freshHome(), cwd = ROOT, env = {}, timeoutMs = 6
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
     child.on('close', (code) => {
       clearTimeout(timer)
-      resolve({ code, stdout, stderr, output: stdout + stderr, ms: Date.now() - started, pids: stopWatching(), home })
+      const result = { code, stdout, stderr, output: stdout + stderr, ms: Date.now() - started, pids: stopWatching(), home }
+      if (process.env.NPW_TEST_LANE === 'together' && root === ROOT && ['verify', 'grade'].includes(args[0]) && clockVerdict(result.output)) {
+        reject(new Error(`${args.join(' ')} reached a speed verdict, which a clock decides, in the lane that runs tests beside each other: name the test in test/run.js's PLACES (lane 'alone')\n${result.output}`))
+      }
+      resolve(result)
     })
   })
+}
+
+// Whether the output holds a speed verdict (PASS, FAIL or inconclusive by the speed check), in
+// any language: with the workshop's own specs, a verdict a clock decides.
+const SPEED_VERDICTS = ['pass_speed', 'pass_speed_p99', 'pass_speed_cpu', 'fail_speed', 'fail_speed_p99', 'fail_speed_cpu', 'inconclusive', 'inconclusive_busy']
+function clockVerdict (output) {
+  const { LANGUAGES } = require('../lib/i18n')
+  return LANGUAGES.some((lang) => SPEED_VERDICTS.some((key) => output.includes(messagePiece(lang, `verdict.${key}`))))
 }
 
 // A throw-away copy of the workshop (its node_modules linked, not copied), for tests that edit
@@ -205,4 +219,45 @@ function printedCommand (home = path.join(os.tmpdir(), 'npw-home-of-a-test')) {
   return commandForm({ script: BIN, env: { ...process.env, HOME: home, npm_lifecycle_event: '', npm_command: '' } })
 }
 
-module.exports = { messagePiece, printedCommand, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise, profileStarterCopy, profileLeftNothing, starterLine, summaryEntries }
+// What `node-perf-workshop <name> <args…> --lang <lang>` prints on stdout, piped, in a terminal
+// `columns` wide (COLUMNS), with a fresh HOME as runCli gives: its command module
+// (lib/commands/<name>.js) run in this process, for the texts' tests, which render every text,
+// in every language and at several widths. Each compares one text per command with the real CLI
+// (runCli), so that what they check of the rest is what the CLI prints.
+async function commandOutput (name, args, { lang = 'en', columns = 80 } = {}) {
+  const { createOutput } = require('../lib/text/output')
+  const { createTranslator } = require('../lib/i18n')
+  let text = ''
+  const home = freshHome()
+  const context = {
+    out: createOutput({ isTTY: false, write: (chunk) => { text += chunk } }),
+    flags: {},
+    lang: () => lang,
+    t: () => createTranslator(lang),
+    progress: createProgress({ home })
+  }
+  const saved = { COLUMNS: process.env.COLUMNS, HOME: process.env.HOME }
+  Object.assign(process.env, { COLUMNS: String(columns), HOME: home })
+  try {
+    await require(`../lib/commands/${name}`)(context, args)
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
+  }
+  return text
+}
+
+// The CPU time, in ms, of the processes this one started and has waited for (their children
+// included), from /proc/self/stat: null where it cannot be read (not Linux).
+function childrenCpuMs () {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[13]) + Number(fields[14])) * 10 // in ticks of 10 ms (USER_HZ 100)
+  } catch {
+    return null
+  }
+}
+
+module.exports = { childrenCpuMs, commandOutput, messagePiece, printedCommand, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise, profileStarterCopy, profileLeftNothing, starterLine, summaryEntries }
