@@ -10,7 +10,6 @@ const path = require('node:path')
 const { runChecks } = require('./functional')
 const { withRunContext, resolve, resolveSpeed } = require('./context')
 const { compareServers } = require('../speed/compare')
-const { loadGenerator } = require('../speed/load')
 const { showSpeedProgress } = require('../speed/display')
 const { LearnerError } = require('../errors')
 const { terminalReport } = require('../reporters/terminal')
@@ -36,7 +35,6 @@ async function runFunctionalChecks (ctx) {
     },
     report
   })
-  loadGenerator() // while the checks' own process starts, on the other core
   const outcome = await checking
   await throwIfCrashed(server)
   if (outcome.timedOut) throw new LearnerError('verify.checks_timed_out')
