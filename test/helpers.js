@@ -47,8 +47,12 @@ function processesWithHomes (homes) {
   return found
 }
 
-// The CLI runs in progress, each with its HOME and the pids seen so far. One scan every 100 ms
-// serves them all: a scan per run, six runs at a time, cost the test process a third of a core.
+// The CLI runs in progress, each with its HOME and the pids seen so far. One scan every 250 ms
+// serves them all: a scan reads the environment of every process on the machine (2 to 5 ms of
+// CPU), and at 10 a second in each of the test files that run at once the scans could take a
+// fifth of a core. What they are for lives longer: servers, their children, a detached grandchild
+// (whatever is left at the end, assertNothingLeft finds by HOME anyway).
+const WATCH_MS = 250
 const watchers = new Set()
 let watchTimer = null
 function watchHome (home) {
@@ -57,7 +61,7 @@ function watchHome (home) {
   watchTimer = watchTimer || setInterval(() => {
     const found = processesWithHomes([...new Set([...watchers].map((w) => w.home))])
     for (const w of watchers) found.get(w.home).forEach((pid) => w.pids.add(pid))
-  }, 100)
+  }, WATCH_MS)
   return () => {
     watchers.delete(watcher)
     if (watchers.size === 0) {
