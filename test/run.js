@@ -26,7 +26,9 @@
 // (scripts/node-matrix.js).
 // `--place together|foreground|alone` (with the full suite or a lane; several with commas) runs
 // those places' tests only: `flock /tmp/npw-cpu.lock node test/run.js --place alone`, say.
-// `node test/run.js <files…>` runs just those files, one at a time, without the structural check.
+// `node test/run.js <files…>` runs just those files, one at a time, without the structural check;
+// with `--placed`, each of their tests in its place. `--outcomes FILE` appends a JSON line per test
+// to FILE (test/outcome-reporter.js; scripts/flakes.js reads them).
 // Each place prints its minutes and, on Linux, the CPU minutes of all it started (a fairer
 // measure than minutes on a shared machine; scripts/test-cost.js gives them per file and test).
 // On a Node.js the workshop does not support, the suite runs on a supported one instead, fetched
@@ -137,6 +139,24 @@ function rank (file) {
   return index === -1 ? LONGEST_FIRST.length : index
 }
 
+// `--outcomes FILE`: each run's report of every test (test/outcome-reporter.js), appended to FILE
+// when the run ends (runs of a stage end at different times, and write their own files meanwhile).
+let OUTCOMES = null // set by main
+const outcomeFiles = []
+function outcomesOf (lane) {
+  const file = path.join(os.tmpdir(), `npw-outcomes-${process.pid}-${lane}-${outcomeFiles.length}.jsonl`)
+  outcomeFiles.push(file)
+  return file
+}
+function collectOutcomes () {
+  for (const file of outcomeFiles.splice(0)) {
+    try {
+      fs.appendFileSync(OUTCOMES, fs.readFileSync(file))
+      fs.rmSync(file)
+    } catch {}
+  }
+}
+
 // The CPU seconds of the processes this one started and has waited for (Linux), else null.
 function childrenCpu () {
   try {
@@ -166,6 +186,7 @@ function runTests ({ files, name, skip }, { concurrency, niceness = 0, name: lan
     '--test', `--test-concurrency=${concurrency}`,
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     `--test-reporter=${path.join(__dirname, 'count-reporter.js')}`, `--test-reporter-destination=${counts}`,
+    ...(OUTCOMES ? [`--test-reporter=${path.join(__dirname, 'outcome-reporter.js')}`, `--test-reporter-destination=${outcomesOf(lane)}`] : []),
     ...(name ? [`--test-name-pattern=${name}`] : []),
     ...(skip ? [`--test-skip-pattern=${skip}`] : []),
     ...files
@@ -205,8 +226,8 @@ async function runLane (lane) {
 // with nothing to run are left out.
 function stagesFor (args) {
   const { values, positionals } = parse(args)
-  if (positionals.length) return [[{ name: 'files', runs: [{ files: positionals }], concurrency: 1 }]]
-  const all = testFiles(__dirname)
+  if (positionals.length && !values.placed) return [[{ name: 'files', runs: [{ files: positionals }], concurrency: 1 }]]
+  const all = positionals.length ? positionals.map((file) => path.resolve(file)) : testFiles(__dirname)
   const matching = (pattern) => all.filter((file) => pattern.test(relative(file)))
   if (values.lane === 'quick') return [[{ name: 'quick', runs: [{ files: matching(QUICK_FILES) }], concurrency: 4 }]]
   if (values.lane === 'install') return [[{ name: 'install', runs: [{ files: matching(INSTALL_FILES) }], concurrency: 4 }]]
@@ -225,7 +246,7 @@ function stagesFor (args) {
 }
 
 function parse (args) {
-  return parseArgs({ args, allowPositionals: true, options: { lane: { type: 'string' }, place: { type: 'string' } } })
+  return parseArgs({ args, allowPositionals: true, options: { lane: { type: 'string' }, place: { type: 'string' }, placed: { type: 'boolean' }, outcomes: { type: 'string' } } })
 }
 
 // The same command on a supported Node.js, when this one is not (e.g. an end-of-life default).
@@ -265,6 +286,7 @@ function minutes (ms) {
 
 async function main () {
   const args = process.argv.slice(2)
+  OUTCOMES = parse(args).values.outcomes || null
   // A message with a hole throws in the workshop's own tests (lib/i18n), in every process they start.
   process.env.NPW_STRICT_MESSAGES = '1'
   if (nodeVersion().status !== 'ok') return onSupportedNode(args)
@@ -277,6 +299,7 @@ async function main () {
   const cpuBefore = childrenCpu()
   const results = []
   for (const lanes of stages) results.push(...await runStage(lanes))
+  if (OUTCOMES) collectOutcomes()
   const cpu = cpuBefore === null ? null : childrenCpu() - cpuBefore
   const passed = results.reduce((sum, r) => sum + r.passed, 0)
   const failed = results.reduce((sum, r) => sum + r.failed, 0)
