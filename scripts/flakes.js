@@ -16,18 +16,21 @@ const { VERSIONS, nodeBinDir, envFor } = require('./node-binaries')
 
 const { values, positionals } = commandLine({
   usage: `
-node scripts/flakes.js <test files…> [--runs N] [--node 22|24|26]… [--lane content] [--no-hog]
-                       [--json FILE]
+node scripts/flakes.js <test files…> [--runs N] [--node 22|24|26]… [--tests PATTERN]
+                       [--lane content] [--no-hog] [--lock FILE] [--json FILE]
 (npm run flakes -- …)
-    runs the files (or the content lane) N times (5 by default) on each supported Node.js line
-    (or those named), beside a CPU hog on one core, and prints each test's pass rate; exit 1
-    when a test failed once. Heavy: on a shared machine, hold the CPU lock per batch
-    (flock /tmp/npw-cpu.lock npm run flakes -- …).`,
+    runs the files (or the content lane; only the tests whose names match PATTERN) N times (5
+    by default) on each supported Node.js line (or those named), beside a CPU hog on one core,
+    and prints each test's pass rate; exit 1
+    when a test failed once. Heavy: on a shared machine, --lock /tmp/npw-cpu.lock holds that
+    lock (flock) for each run, the hog included, and lets others time things between runs.`,
   options: {
     runs: { type: 'string', default: '5' },
     node: { type: 'string', multiple: true },
     lane: { type: 'string' },
+    tests: { type: 'string' },
     'no-hog': { type: 'boolean', default: false },
+    lock: { type: 'string' },
     json: { type: 'string' }
   },
   positionals: { min: 0, max: Infinity }
@@ -35,7 +38,6 @@ node scripts/flakes.js <test files…> [--runs N] [--node 22|24|26]… [--lane c
 
 const ROOT = path.resolve(__dirname, '..')
 const RUNS = Number(values.runs)
-const HOG_LIMIT_MS = 60 * 60 * 1000 // a hog stops by itself after an hour, whatever happens here
 
 function stop (sentence) {
   console.error(sentence)
@@ -51,20 +53,17 @@ const lines = values.node || Object.keys(VERSIONS)
 const unknown = lines.filter((line) => !VERSIONS[line])
 if (unknown.length) stop(`No supported Node.js line ${unknown.join(', ')}: ${Object.keys(VERSIONS).join(', ')}.`)
 
-function startHog () {
-  return spawn(process.execPath, ['-e', `const end = Date.now() + ${HOG_LIMIT_MS}; while (Date.now() < end) {}`], { stdio: 'ignore' })
-}
-
 // One run on `version`: resolves { code, ms, outcomes: [{ file, name, ok, skipped, error }] }.
 function runOnce (version, log) {
   const outcomes = path.join(path.dirname(log), `${path.basename(log, '.log')}.jsonl`)
-  const args = [path.join(ROOT, 'test', 'run.js'), ...(values.lane ? ['--lane', values.lane] : ['--placed', ...positionals]), '--outcomes', outcomes]
-  const hog = values['no-hog'] ? null : startHog()
+  const node = path.join(nodeBinDir(version), 'node')
+  const args = [path.join(ROOT, 'test', 'run.js'), ...(values.lane ? ['--lane', values.lane] : ['--placed', ...positionals]),
+    ...(values.tests ? ['--tests', values.tests] : []), ...(values['no-hog'] ? [] : ['--hog']), '--outcomes', outcomes]
+  const [command, commandArgs] = values.lock ? ['flock', [values.lock, node, ...args]] : [node, args]
   const started = Date.now()
   const out = fs.openSync(log, 'w')
-  const child = spawn(path.join(nodeBinDir(version), 'node'), args, { cwd: ROOT, env: envFor(version), stdio: ['ignore', out, out] })
+  const child = spawn(command, commandArgs, { cwd: ROOT, env: envFor(version), stdio: ['ignore', out, out] })
   return new Promise((resolve) => child.on('exit', (code) => {
-    if (hog) hog.kill('SIGKILL')
     fs.closeSync(out)
     const text = fs.existsSync(outcomes) ? fs.readFileSync(outcomes, 'utf8').trim() : ''
     resolve({ code, ms: Date.now() - started, outcomes: text ? text.split('\n').map((line) => JSON.parse(line)) : [] })

@@ -27,8 +27,10 @@
 // `--place together|foreground|alone` (with the full suite or a lane; several with commas) runs
 // those places' tests only: `flock /tmp/npw-cpu.lock node test/run.js --place alone`, say.
 // `node test/run.js <files…>` runs just those files, one at a time, without the structural check;
-// with `--placed`, each of their tests in its place. `--outcomes FILE` appends a JSON line per test
-// to FILE (test/outcome-reporter.js; scripts/flakes.js reads them).
+// with `--placed`, each of their tests in its place. `--tests PATTERN` runs only the tests whose
+// names match. `--hog` keeps one core busy with a CPU loop while the tests run (a busy laptop, a
+// shared CI machine). `--outcomes FILE` appends a JSON line per test to FILE (test/outcome-reporter.js;
+// scripts/flakes.js reads them).
 // Each place prints its minutes and, on Linux, the CPU minutes of all it started (a fairer
 // measure than minutes on a shared machine; scripts/test-cost.js gives them per file and test).
 // On a Node.js the workshop does not support, the suite runs on a supported one instead, fetched
@@ -232,7 +234,8 @@ function stagesFor (args) {
   if (values.lane === 'quick') return [[{ name: 'quick', runs: [{ files: matching(QUICK_FILES) }], concurrency: 4 }]]
   if (values.lane === 'install') return [[{ name: 'install', runs: [{ files: matching(INSTALL_FILES) }], concurrency: 4 }]]
   const files = values.lane === 'content' ? matching(CONTENT_FILES) : all.filter((file) => !INSTALL_FILES.test(relative(file)))
-  const runs = placed(files, values.lane === 'content' ? CONTENT_TESTS : null)
+  const only = every([values.lane === 'content' ? CONTENT_TESTS : null, values.tests].filter(Boolean))
+  const runs = placed(files, only)
   return [
     [
       { name: 'together', runs: runs.together, concurrency: TOGETHER_CONCURRENCY, niceness: TOGETHER_NICENESS },
@@ -246,7 +249,7 @@ function stagesFor (args) {
 }
 
 function parse (args) {
-  return parseArgs({ args, allowPositionals: true, options: { lane: { type: 'string' }, place: { type: 'string' }, placed: { type: 'boolean' }, outcomes: { type: 'string' } } })
+  return parseArgs({ args, allowPositionals: true, options: { lane: { type: 'string' }, place: { type: 'string' }, placed: { type: 'boolean' }, outcomes: { type: 'string' }, tests: { type: 'string' }, hog: { type: 'boolean' } } })
 }
 
 // The same command on a supported Node.js, when this one is not (e.g. an end-of-life default).
@@ -263,6 +266,11 @@ function onSupportedNode (args) {
   }
   const child = spawn(node, [__filename, ...args], { env: envFor(FULL), stdio: 'inherit' })
   child.on('exit', (code) => process.exit(code === null ? 1 : code))
+}
+
+// A CPU loop on one core, for --hog: it stops by itself after an hour, whatever happens here.
+function startHog () {
+  return spawn(process.execPath, ['-e', 'const end = Date.now() + 3600000; while (Date.now() < end) {}'], { stdio: 'ignore' })
 }
 
 // The structural check, before anything slow: true when it passed (it prints its problems).
@@ -295,10 +303,12 @@ async function main () {
     console.log('0 passed, 1 failed')
     process.exit(1)
   }
+  const hog = parse(args).values.hog ? startHog() : null
   const started = Date.now()
   const cpuBefore = childrenCpu()
   const results = []
   for (const lanes of stages) results.push(...await runStage(lanes))
+  if (hog) hog.kill('SIGKILL')
   if (OUTCOMES) collectOutcomes()
   const cpu = cpuBefore === null ? null : childrenCpu() - cpuBefore
   const passed = results.reduce((sum, r) => sum + r.passed, 0)
