@@ -576,6 +576,19 @@ function layoutRule () {
   return problems
 }
 
+// bench/RESULTS.md is the page bench/results-page.js makes of bench/results/ (never edited by
+// hand), and every figure of bench/figures.json that names its source result agrees with it.
+function resultsRule () {
+  const { renderPage, figureSourceProblems } = require('../bench/results-page')
+  const { readResults } = require('../bench/results')
+  const results = readResults()
+  const problems = []
+  if (!exists('bench/RESULTS.md') || read('bench/RESULTS.md') !== renderPage(results)) {
+    problems.push('bench/RESULTS.md is not what bench/results/ makes: run node bench/results-page.js (the page is never edited by hand; a measurement goes into bench/results/ with its tool\'s --save).')
+  }
+  return [...problems, ...figureSourceProblems(readJson('bench/figures.json'), results)]
+}
+
 // What scripts/new-exercise.js left for a person to write: every line holding its marker, in the
 // files an exercise owns and the rows it adds to shared files (the scripts and the format's own
 // documentation name the marker, and are not drafts).
@@ -627,6 +640,7 @@ const RULES = [
   { id: 'kit-only', what: 'exercises import the engine only through lib/kit', run: kitOnlyRule },
   { id: 'counter-socket', what: 'the socket between a preload and its check is lib/kit/counter.js\'s: no net.createServer, socket connection or hand-built socket path in an exercise\'s own files', run: counterSocketRule },
   { id: 'figures', what: 'bench/figures.json has an entry per exercise with the spec\'s threshold', run: figuresRule },
+  { id: 'results', what: 'bench/RESULTS.md is what bench/results-page.js makes of bench/results/, and a figure that names its source result agrees with it', run: resultsRule },
   { id: 'requirements', what: 'every requirement a problem text states has a row: the check that fails when only it is broken, and the catalogue half-fix that breaks it alone', run: requirementsRule },
   { id: 'verdict-tests', what: 'every exercise has its verdict tests in test/exercises/', run: verdictTestsRule },
   { id: 'docs-rows', what: 'README\'s table and the instructor guides name every exercise', run: docsRowsRule },
