@@ -100,7 +100,7 @@ function runCli (args, { home = freshHome(), cwd = ROOT, env = {}, timeoutMs = 6
       clearTimeout(timer)
       const result = { code, stdout, stderr, output: stdout + stderr, ms: Date.now() - started, pids: stopWatching(), home }
       if (process.env.NPW_TEST_LANE === 'together' && root === ROOT && ['verify', 'grade'].includes(args[0]) && clockVerdict(result.output)) {
-        reject(new Error(`${args.join(' ')} reached a speed verdict, which a clock decides, in the lane that runs tests beside each other: name the test in test/run.js's PLACES (lane 'alone')\n${result.output}`))
+        reject(new Error(`${args.join(' ')} reached a speed verdict, which a clock decides, in the lane where tests run beside each other. A test that expects a check to decide first: that check did not (below). A test that expects a speed verdict: name it in test/run.js's PLACES (lane 'alone').\n${result.output}`))
       }
       resolve(result)
     })
