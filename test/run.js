@@ -48,8 +48,8 @@ const { FULL, nodeBinDir, envFor } = require('../scripts/node-binaries')
 // checks alone, which no clock decides).
 const MEASURED = listExercises().filter((exercise) => exercise.spec.speed).map((exercise) => exercise.folder)
 
-// Where each test runs, when not `together`: a file alone (`files`), or the tests of a file whose
-// names match one of `tests`. The names are exact enough to match nothing in another file.
+// Where each test runs, when not `together`: every test of the files `files` matches, or (with
+// `tests`) those of their tests whose names match one of the patterns.
 const PLACES = [
   { lane: 'alone', files: /^noisy\./ },
   { lane: 'alone', files: /^interrupts\./, tests: ['^verifies at once, as in several terminals'] },
@@ -125,7 +125,7 @@ function placed (files, only) {
     groups.set(key, [...(groups.get(key) || []), file])
   }
   for (const group of groups.values()) {
-    const patterns = (lane) => placesOf(group[0]).filter((place) => place.lane === lane).flatMap((place) => place.tests)
+    const patterns = (lane) => placesOf(group[0]).filter((place) => place.lane === lane && place.tests).flatMap((place) => place.tests)
     const [alone, foreground] = [patterns('alone'), patterns('foreground')]
     runs.mixed.push({ files: group.sort(byRank), name: name(), skip: either([...alone, ...foreground]) })
     if (foreground.length) runs.foreground.push({ files: group, name: name(either(foreground)), skip: either(alone) })
