@@ -248,8 +248,27 @@ function stagesFor (args) {
     .filter((stage) => stage.length)
 }
 
+const LANES = ['quick', 'content', 'install']
+const PLACE_NAMES = ['together', 'foreground', 'alone']
+
+// The command line; a lane, place or option it does not know is one sentence and exit code 1 (a
+// misspelt lane once ran the whole suite).
 function parse (args) {
-  return parseArgs({ args, allowPositionals: true, options: { lane: { type: 'string' }, place: { type: 'string' }, placed: { type: 'boolean' }, outcomes: { type: 'string' }, tests: { type: 'string' }, hog: { type: 'boolean' } } })
+  const stop = (sentence) => {
+    console.log(`${sentence}\n0 passed, 1 failed`)
+    process.exit(1)
+  }
+  let parsed
+  try {
+    parsed = parseArgs({ args, allowPositionals: true, options: { lane: { type: 'string' }, place: { type: 'string' }, placed: { type: 'boolean' }, outcomes: { type: 'string' }, tests: { type: 'string' }, hog: { type: 'boolean' } } })
+  } catch (error) {
+    stop(`${String(error.message).split('. To specify')[0].replace(/\.?$/, '.')} The options: --lane ${LANES.join('|')}, --place ${PLACE_NAMES.join('|')}[,…], --placed, --tests PATTERN, --hog, --outcomes FILE.`)
+  }
+  const { lane, place } = parsed.values
+  if (lane !== undefined && !LANES.includes(lane)) stop(`No lane "${lane}": ${LANES.join(', ')} (or none: the full suite).`)
+  const unknown = place === undefined ? [] : place.split(',').filter((name) => !PLACE_NAMES.includes(name))
+  if (unknown.length) stop(`No place "${unknown.join(', ')}": ${PLACE_NAMES.join(', ')}.`)
+  return parsed
 }
 
 // The same command on a supported Node.js, when this one is not (e.g. an end-of-life default).
