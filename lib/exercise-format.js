@@ -47,7 +47,7 @@ const SPEC_FIELDS = {
   service: { kinds: ['server'], type: 'a .js file of the exercise folder', valid: (v) => isString(v) && v.endsWith('.js') },
   preload: { kinds: ['server'], type: "'preload.js'", valid: (v) => v === 'preload.js' },
   prepare: { kinds: ['server'], type: '(ctx) => void', valid: isFunction },
-  checks: { kinds: ['server'], type: 'an array of { run }', valid: (v) => Array.isArray(v) && v.every((c) => isObject(c) && isFunction(c.run)) },
+  checks: { kinds: ['server'], type: 'an array of { run, decides }', valid: (v) => Array.isArray(v) && v.every((c) => isObject(c) && isFunction(c.run) && (c.decides === undefined || (Array.isArray(c.decides) && c.decides.every(isString)))) },
   speed: { kinds: ['server'], type: 'an object, or (ctx) => object', valid: objectOrFunction },
   profile: { kinds: ['server'], type: 'an object { request, traffic }', valid: (v) => isObject(v) && isObject(v.request) && (v.traffic === undefined || isFunction(v.traffic)) },
   target: { kinds: ['client'], required: true, type: 'an object { start }', valid: (v) => isObject(v) && isFunction(v.start) },

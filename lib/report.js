@@ -118,4 +118,4 @@ ${data.exercises.map((exercise) => exerciseSection(exercise, t)).join('\n')}
 `
 }
 
-module.exports = { reportData, reportHtml }
+module.exports = { reportData, reportHtml, escapeHtml }

@@ -21,8 +21,8 @@ const { translationReport } = require('../lib/i18n/translations')
 const { hintLevels } = require('../lib/i18n/localised-file')
 const { COMMANDS, declaredFlags, menuExtras, helpSections } = require('../lib/commands/registry')
 const { SPEC_FIELDS, SPEED_FIELDS, FORMAT, kindOf, specProblems, speedProblems } = require('../lib/exercise-format')
-const { flatten, assertSameStrings, readGlossary, glossaryProblems, headingProblems, styleProblems } = require('./i18n-checks')
-const { tableProblems, requirementsOf, locationsOf } = require('./requirements')
+const { flatten, assertSameStrings, readGlossary, glossaryProblems, headingProblems, styleProblems, guideProblems, messageProblems } = require('./i18n-checks')
+const { tableProblems, pointProblems, requirementsOf, locationsOf } = require('./requirements')
 const { catalogueOf } = require('../test/learners')
 const { commandLine } = require('./command-line')
 
@@ -375,6 +375,13 @@ function glossaryRule () {
   return [...glossaryProblems(ROOT), ...headingProblems(ROOT), ...styleProblems(ROOT)].map((problem) => `${problem} (i18n/GLOSSARY.md).`)
 }
 
+// The style guides (i18n/STYLE.zh-cn.md, i18n/STYLE.ko.md), what of them can be checked; and check
+// messages as plain text, in every language.
+function styleGuideRule () {
+  return [...guideProblems(ROOT), ...messageProblems(ROOT).map((problem) => `${problem} (i18n/STYLE.<lang>.md, "Messages").`)]
+    .map((problem) => (problem.endsWith('.') ? problem : `${problem}.`))
+}
+
 // i18n/<lang>.json: the same keys and placeholders in every language, and every message key
 // that lib/ names literally (t('…'), new LearnerError('…')) exists.
 function uiStringsRule () {
@@ -525,6 +532,8 @@ function requirementsRule () {
     const reported = (key) => ownKeys.has(key) || (shared.test(key) && ui.has(key))
     try {
       problems.push(...tableProblems(exercise, { reported, catalogue: catalogueOf(exercise) }))
+      const english = exists('problems', exercise.folder, 'messages.en.json') ? new Map(flatten(readJson('problems', exercise.folder, 'messages.en.json'))) : new Map()
+      problems.push(...pointProblems(exercise, { english }))
     } catch (error) {
       problems.push(`exercises/${exercise.folder}/requirements.js or its catalogue does not load (${String(error.message).split('\n')[0]}): fix it.`)
     }
@@ -595,7 +604,9 @@ function resultsRule () {
 const TODO_MARKER = 'TODO(new-exercise)'
 // Rules whose findings about a file that still holds the marker are part of the draft (a
 // translation not written or stamped yet, a requirement row not written yet), not problems.
-const DRAFT_RULES = new Set(['stamps', 'glossary', 'requirements'])
+const DRAFT_RULES = new Set(['stamps', 'glossary', 'style-guide', 'requirements'])
+// Of those, the rules about how a translation reads: of a draft, they are not even a to-do.
+const WRITING_RULES = new Set(['glossary', 'style-guide'])
 
 function draftFiles () {
   return [
@@ -635,13 +646,14 @@ const RULES = [
   { id: 'loopback', what: 'starters, solutions and baseline variants listen on 127.0.0.1', run: loopbackRule },
   { id: 'stamps', what: 'every translation is stamped with the English it translates, and that is the current English', run: stampsRule },
   { id: 'glossary', what: 'translations use the glossary\'s terms, headings and style rules (no Korean fallback particle, no English word the glossary translates, 10% without a space, Chinese quotes)', run: glossaryRule },
+  { id: 'style-guide', what: 'translations follow i18n/STYLE.<lang>.md where it can be checked (the English paragraphs and their sentences, one phrasing per recurring sentence, the workshop\'s voice, 倍/배 or × in a sentence, Chinese punctuation, Korean 에게, brackets and titles); check messages are plain text', run: styleGuideRule },
   { id: 'ui-strings', what: 'i18n/<lang>.json agree, and every message key lib/ names exists', run: uiStringsRule },
   { id: 'commands', what: 'the registry of commands, the command files, their help lines, menu labels and flags agree; commands import no other command', run: commandsRule },
   { id: 'kit-only', what: 'exercises import the engine only through lib/kit', run: kitOnlyRule },
   { id: 'counter-socket', what: 'the socket between a preload and its check is lib/kit/counter.js\'s: no net.createServer, socket connection or hand-built socket path in an exercise\'s own files', run: counterSocketRule },
   { id: 'figures', what: 'bench/figures.json has an entry per exercise with the spec\'s threshold', run: figuresRule },
   { id: 'results', what: 'bench/RESULTS.md is what bench/results-page.js makes of bench/results/, and a figure that names its source result agrees with it', run: resultsRule },
-  { id: 'requirements', what: 'every requirement a problem text states has a row: the check that fails when only it is broken, and the catalogue half-fix that breaks it alone', run: requirementsRule },
+  { id: 'requirements', what: 'every requirement a problem text states has a row: the check that fails when only it is broken, the evidence its FAIL shows, the catalogue half-fix that breaks it alone, the checks that decide it (for reports) and its title; every bound a text states, the submission just past it', run: requirementsRule },
   { id: 'verdict-tests', what: 'every exercise has its verdict tests in test/exercises/', run: verdictTestsRule },
   { id: 'docs-rows', what: 'README\'s table and the instructor guides name every exercise', run: docsRowsRule },
   { id: 'layout', what: 'lib/ keeps at most 25 files at its top level, nothing refers to the first round\'s design document, and exercises/README.md documents every spec field', run: layoutRule }
@@ -656,6 +668,10 @@ function printRequirements () {
       const where = locationsOf(row).join(', ')
       const how = row.guidance !== undefined ? `guidance: ${row.guidance}` : `${row.check}  ← ${row.halfFix}`
       console.log(`  ${row.id.padEnd(28)} ${where.padEnd(20)} ${how}`)
+      for (const bound of row.bounds || []) {
+        console.log(`  ${''.padEnd(28)} ${''.padEnd(20)} bound ${bound.value}: ${bound.none ? `no submission just past it: ${bound.none}` : `just past it ${[].concat(bound.past).join(', ')}`}`)
+      }
+      if (row.evidence) console.log(`  ${''.padEnd(28)} ${''.padEnd(20)} evidence: ${row.evidence}`)
     }
   }
 }
@@ -686,7 +702,7 @@ function main () {
     for (const finding of found) {
       // A translation still holding the marker is not written yet: its glossary comes after.
       if (!isDraftFinding(rule.id, finding)) problems.push(`[${rule.id}] ${finding}`)
-      else if (rule.id !== 'glossary') drafted.push(`[${rule.id}] ${finding}`)
+      else if (!WRITING_RULES.has(rule.id)) drafted.push(`[${rule.id}] ${finding}`)
     }
   }
   const todos = [...todoList(), ...drafted]

@@ -4,7 +4,7 @@
 const assert = require('node:assert')
 const fs = require('node:fs')
 const path = require('node:path')
-const { translationReport } = require('../lib/i18n/translations')
+const { translationReport, stripStamp } = require('../lib/i18n/translations')
 const { ROOT } = require('../lib/exercises')
 
 // [[ 'a.b', text ], …] for every string of a JSON document, without the translation stamp.
@@ -272,6 +272,285 @@ function context (text, index) {
   return text.slice(Math.max(0, index - 12), index + 16).replace(/\s+/g, ' ').trim()
 }
 
-module.exports = { flatten, assertSameStrings, assertTranslationsFresh, readGlossary, prose, termPattern, glossaryProblems, headingProblems, styleProblems }
+// --- The style guides: i18n/STYLE.zh-cn.md and i18n/STYLE.ko.md ---------------------------------
+// What of them can be checked: meaning kept paragraph by paragraph (sentence counts), one phrasing
+// for each recurring sentence, the workshop's voice, ratios, Chinese punctuation, Korean particles
+// and brackets, and check messages as plain text.
+
+const STYLE_GUIDES = { 'zh-cn': path.join(__dirname, '..', 'i18n', 'STYLE.zh-cn.md'), ko: path.join(__dirname, '..', 'i18n', 'STYLE.ko.md') }
+const guideOf = (lang) => `i18n/STYLE.${lang}.md`
+
+// A template of the recurring-sentence tables as a pattern: `{…}` is any text of the paragraph
+// (or none); at either end it adds nothing to a count, and is left out.
+function templatePattern (written) {
+  const template = written.replace(/^(?:\{…\})+|(?:\{…\})+$/g, '')
+  const parts = template.split('{…}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  const edge = (part, at) => (at && /\w/.test(at) ? part : '')
+  return new RegExp(edge('\\b', template[0]) + parts.join('[^\\n]*?') + edge('\\b', template[template.length - 1]), 'g')
+}
+
+// The recurring sentences of a guide: [{ english, translation, englishPattern, translationPattern }].
+function readRecurring (file) {
+  return tableRows(file, 'Recurring sentences').map(([english, translation]) => ({
+    english, translation, englishPattern: templatePattern(english), translationPattern: templatePattern(translation)
+  }))
+}
+
+// The markdown as blocks, in order: { kind: 'code' | 'heading' | 'rule' | 'table' | 'quote' |
+// 'item' | 'paragraph', text }, each list item, quote and paragraph with its soft line breaks joined.
+function markdownBlocks (markdown) {
+  const blocks = []
+  let current = null
+  let fence = null
+  for (const line of stripStamp(markdown).split('\n')) {
+    if (fence) {
+      current.text += '\n' + line
+      if (line.trim().startsWith(fence)) fence = current = null
+      continue
+    }
+    const opening = /^\s*(```|~~~)/.exec(line)
+    const item = /^\s*(?:[-*+]|\d+\.)\s+(.*)$/.exec(line)
+    if (opening) {
+      fence = opening[1]
+      blocks.push(current = { kind: 'code', text: line })
+    } else if (!line.trim()) {
+      current = null
+    } else if (/^#{1,6} /.test(line)) {
+      blocks.push({ kind: 'heading', text: line })
+      current = null
+    } else if (/^\s*(?:---|\*\*\*)\s*$/.test(line)) {
+      blocks.push({ kind: 'rule', text: line })
+      current = null
+    } else if (/^\s*\|/.test(line)) {
+      if (current && current.kind === 'table') current.text += '\n' + line
+      else blocks.push(current = { kind: 'table', text: line })
+    } else if (/^\s*>/.test(line)) {
+      const text = line.replace(/^\s*>\s?/, '')
+      if (current && current.kind === 'quote') current.text += ' ' + text.trim()
+      else blocks.push(current = { kind: 'quote', text: text.trim() })
+    } else if (item) {
+      blocks.push(current = { kind: 'item', text: item[1] })
+    } else if (current && (current.kind === 'paragraph' || current.kind === 'item')) {
+      current.text += ' ' + line.trim()
+    } else {
+      blocks.push(current = { kind: 'paragraph', text: line.trim() })
+    }
+  }
+  return blocks
+}
+
+// The text's prose with code, URLs, placeholders and paths each left as one letter, so that a
+// full stop inside them ends no sentence.
+function proseForCounting (text) {
+  return String(text).replace(/`[^`]*`/g, 'C').replace(/https?:\/\/[^\s)）]*[^\s)）.,;:!?。，；：]/g, 'U')
+    .replace(/\{\{[^}]*\}\}/g, 'P').replace(/\b[\w.-]+\/[\w./-]*[\w/]/g, 'F')
+    .replace(/\b(?:e\.g|i\.e|etc|vs|cf)\./g, 'A').replace(/^…\s*/, '').trim()
+}
+
+// Sentences: those ended by a full stop, question or exclamation mark (in English and Korean
+// followed by a space or the end), and a last one without.
+function sentenceCount (text, lang) {
+  const prose = proseForCounting(text)
+  if (!prose) return 0
+  // (an ellipsis ends a sentence, but not inside brackets: "(A B, B A, …)" is a list)
+  const ends = lang === 'zh-cn' ? /[。！？][”’）」』*_]*/g : /[.!?]["'”’)*_]*(?=\s|$)|…["'”’*_]*(?=\s|$)/g
+  const count = (prose.match(ends) || []).length
+  const finished = lang === 'zh-cn' ? /[。！？][”’）」』*_]*$/ : /(?:[.!?]["'”’)*_]*|…["'”’*_]*)$/
+  return count + (finished.test(prose) ? 0 : 1)
+}
+
+// A translated paragraph keeps the English paragraph's sentences: at least as many (in Chinese,
+// a ；or ：may join two), and at most as many as the English has sentences and places where a
+// sentence may start (: ; — and, in Korean, a comma).
+function sentenceProblem (english, translated, lang) {
+  const source = proseForCounting(english)
+  const sentences = sentenceCount(english, 'en')
+  const count = sentenceCount(translated, lang)
+  const breaks = (source.match(/[:;]|\s[—–]\s/g) || []).length + (lang === 'ko' ? (source.match(/,\s/g) || []).length : 0)
+  const joins = lang === 'zh-cn' ? (proseForCounting(translated).match(/[；：]/g) || []).length : 0
+  if (count + joins < sentences) return `${count} sentence${count === 1 ? '' : 's'} where the English has ${sentences}: a sentence is missing or two are run together`
+  if (count > sentences + breaks) return `${count} sentences where the English has ${sentences}: a sentence the English does not have?`
+  return null
+}
+
+const excerpt = (text, length = 48) => {
+  const flat = String(text).replace(/\s+/g, ' ').trim()
+  return flat.length > length ? flat.slice(0, length) + '…' : flat
+}
+
+// Paragraph by paragraph (by position): the same blocks, and each paragraph's sentences. A
+// blockquote is a note for the readers of one language (the npm mirror in zh-cn), and is left out.
+function alignmentProblems (english, translated, lang, at) {
+  if (typeof english === 'string' && typeof translated === 'string' && !/\.md$/.test(at.split(' ')[0])) {
+    const problem = sentenceProblem(english, translated, lang)
+    return problem ? [`${at}: ${problem} ("${excerpt(translated)}")`] : []
+  }
+  const aligned = (markdown) => markdownBlocks(markdown).filter((block) => block.kind !== 'quote')
+  const source = aligned(english)
+  const blocks = aligned(translated)
+  const shape = (list) => list.map((block) => block.kind)
+  if (source.length !== blocks.length) {
+    const first = source.findIndex((block, i) => !blocks[i] || block.kind !== blocks[i].kind)
+    const where = first === -1 ? blocks[source.length] : blocks[first]
+    return [`${at}: ${blocks.length} paragraphs, lists, headings and code blocks where the English has ${source.length} (they part at "${excerpt(where ? where.text : '')}"): give it the English's paragraphs, in order`]
+  }
+  if (shape(source).join() !== shape(blocks).join()) {
+    const first = source.findIndex((block, i) => block.kind !== blocks[i].kind)
+    return [`${at}: "${excerpt(blocks[first].text)}" is a ${blocks[first].kind} where the English has a ${source[first].kind}`]
+  }
+  return source.flatMap((block, i) => {
+    if (block.kind !== 'paragraph' && block.kind !== 'item') return []
+    const problem = sentenceProblem(block.text, blocks[i].text, lang)
+    return problem ? [`${at}: ${problem} ("${excerpt(blocks[i].text)}")`] : []
+  })
+}
+
+// The text with its soft line breaks joined (outside code blocks), as the recurring sentences
+// are looked for in it.
+function flowingText (text) {
+  return markdownBlocks(text).map((block) => block.text).join('\n\n')
+}
+
+function recurringProblems (english, translated, recurring, at) {
+  const source = flowingText(english)
+  const text = flowingText(translated)
+  const count = (pattern, in_) => (in_.match(pattern) || []).length
+  return recurring.flatMap(({ english: sentence, translation, englishPattern, translationPattern }) => {
+    const wanted = count(englishPattern, source)
+    const found = count(translationPattern, text)
+    return wanted > found ? [`${at}: "${excerpt(sentence, 60)}" is written "${translation}" here${wanted > 1 ? ` (${wanted} times)` : ''}`] : []
+  })
+}
+
+// Ratios: N倍 / N배 in prose, × in tables, charts and printed figures, never both in one sentence
+// or table row.
+const RATIO = {
+  'zh-cn': /(?:\d|[一二两三四五六七八九十百千几数])\s?倍/,
+  ko: /(?:\d|두|세|네|다섯|여섯|열|몇|수십|수백|수천|여러)\s?배(?![가-힣]*[포경열치우정달송율터제급분출려])/
+}
+function ratioProblems (prose, lang, at) {
+  const problems = []
+  for (const line of prose.split('\n')) {
+    const units = /^\s*\|/.test(line) ? [line] : line.split(lang === 'zh-cn' ? /(?<=[。！？])/ : /(?<=[.!?])\s+/)
+    for (const unit of units) {
+      if (RATIO[lang].test(unit) && unit.includes('×')) problems.push(`${at}: "${excerpt(unit.trim(), 60)}" writes a ratio with ${lang === 'zh-cn' ? '倍' : '배'} and with ×: ${lang === 'zh-cn' ? 'N 倍' : 'N배'} in prose, × in a table or a printed figure, not both`)
+    }
+  }
+  return problems
+}
+
+// Things a Korean sentence addresses with 에게 as if they were people.
+const THINGS = ['SQLite', '서버', '프로세스', '스레드', '워커', '풀', '데이터베이스', '함수', '모듈', '파일', '루프', '운영체제', '커널',
+  '소켓', '스트림', '캐시', '큐', '라우트', '핸들러', '미들웨어', '엔드포인트', '업스트림', '서비스', '앱', '애플리케이션', '프로그램', '코드',
+  '플러그인', '에이전트', '객체', '인스턴스', '생성기', '제너레이터', '이터레이터', '소스', '목적지']
+const KO_THING_EGE = new RegExp(`(?:[A-Za-z0-9_)\\]\`'"]|${THINGS.join('|')})\\s?에게`)
+// A full stop inside Korean brackets, at their end or before more text ("(…합니다. …)"); a bracket
+// may hold one of its own (a code span, here a letter, cannot end a sentence).
+const KO_STOP_IN_BRACKETS = /\((?=[^()\n]*[가-힣])(?:[^()\n]|\([^()\n]*\))*?\.(?=\s|\))(?:[^()\n]|\([^()\n]*\))*\)/
+const CHINESE = '\\u4e00-\\u9fff'
+const ZH_HALF_WIDTH = new RegExp(`[${CHINESE}][,.;:?!]|[,;:?!]\\s*[${CHINESE}]|\\([^()\\n]*[${CHINESE}][^()\\n]*\\)`)
+// (a bold or italic marker after it counts: "**噪声。** 笔记本" prints "噪声。 笔记本")
+const ZH_SPACE_AFTER = /[，。、；：！？）》」』](?:\*{1,2}|_{1,2})? +(?=[^\s|])/
+
+function voiceProblems (prose, lang, at) {
+  const around = (index) => excerpt(prose.slice(Math.max(0, index - 12), index + 16))
+  const all = (pattern, say) => [...prose.matchAll(new RegExp(pattern.source, 'g'))].map((match) => `${at}: "${around(match.index)}": ${say}`)
+  if (lang === 'zh-cn') {
+    return [
+      ...all(/我们|咱们/, 'the workshop is 工作坊 (or no one), never 我们'),
+      ...all(ZH_HALF_WIDTH, 'full-width punctuation in Chinese prose (，。：；？！（）)'),
+      ...all(ZH_SPACE_AFTER, 'no space after full-width punctuation')
+    ]
+  }
+  return [
+    ...all(/저희|우리(?!말)/, 'the workshop is 워크숍 (or no one), never 저희 or 우리'),
+    ...all(KO_THING_EGE, '에게 is for people; a thing takes 에 (SQLite에, 서버에)'),
+    ...all(KO_STOP_IN_BRACKETS, 'no full stop inside parentheses'),
+    ...all(/[「『]/, 'a title is in "…", not 「…」')
+  ]
+}
+
+// A code block's comments speak to the learner: in a problem text or a hint, a comment of three
+// words or more that the translation kept in English is not translated yet.
+function commentProblems (english, translated, at) {
+  const comments = (block) => block.text.split('\n').map((line) => (/(?:^|\s)(?:\/\/|#)\s(.*)$/.exec(line) || [])[1]).filter(Boolean)
+  const source = markdownBlocks(english).filter((block) => block.kind === 'code')
+  const blocks = markdownBlocks(translated).filter((block) => block.kind === 'code')
+  return source.flatMap((block, i) => {
+    const kept = new Set(blocks[i] ? comments(blocks[i]) : [])
+    return comments(block).filter((comment) => (comment.match(/[A-Za-z]{2,}/g) || []).length >= 3 && kept.has(comment))
+      .map((comment) => `${at}: the code comment "${excerpt(comment, 60)}" is still in English: translate it`)
+  })
+}
+
+// Findings of the style guides' rules in every translation under `dir`, each naming its guide.
+function guideProblems (dir = ROOT, recurring = { 'zh-cn': readRecurring(STYLE_GUIDES['zh-cn']), ko: readRecurring(STYLE_GUIDES.ko) }) {
+  const problems = []
+  for (const { english, file, lang, status } of translationReport(dir)) {
+    if (status === 'missing') continue
+    const where = path.relative(dir, file)
+    const originals = texts(english)
+    for (const [key, translated] of texts(file)) {
+      if (typeof translated !== 'string') continue
+      const at = `${where}${key && ' ' + key}`
+      const source = originals.get(key)
+      const found = []
+      if (typeof source === 'string') {
+        found.push(...alignmentProblems(source, translated, lang, at))
+        found.push(...recurringProblems(source, translated, recurring[lang], at))
+        if (/^problems\/.*\.md$/.test(where)) found.push(...commentProblems(source, translated, at))
+      }
+      // Prose: code, URLs, a link's target and placeholders out (each as a letter, so that what
+      // was around them stays apart), headings and the stamp kept.
+      const prose = stripStamp(translated).replace(/```[\s\S]*?```/g, ' ').replace(/`[^`\n]*`/g, 'C')
+        .replace(/https?:\/\/[^\s)）]*/g, 'U').replace(/\]\([^)\s]*\)/g, ']').replace(/\{\{[^}]*\}\}/g, 'P')
+      found.push(...ratioProblems(prose, lang, at), ...voiceProblems(prose, lang, at))
+      problems.push(...found.map((problem) => `${problem} (${guideOf(lang)})`))
+    }
+  }
+  return problems
+}
+
+// Check messages print as plain text, in every language: no code spans, no bold, no links.
+function messageProblems (dir = ROOT) {
+  const problems = []
+  const problemsDir = path.join(dir, 'problems')
+  if (!fs.existsSync(problemsDir)) return problems
+  for (const folder of fs.readdirSync(problemsDir).sort()) {
+    for (const name of fs.existsSync(path.join(problemsDir, folder)) ? fs.readdirSync(path.join(problemsDir, folder)).sort() : []) {
+      if (!/^messages\.[\w-]+\.json$/.test(name)) continue
+      let strings
+      try {
+        strings = flatten(JSON.parse(fs.readFileSync(path.join(problemsDir, folder, name), 'utf8')))
+      } catch {
+        continue // the messages rule says so
+      }
+      for (const [key, text] of strings) {
+        const mark = /`|\*\*|\]\(|^#+ /m.exec(String(text))
+        if (mark) problems.push(`problems/${folder}/${name} ${key}: "${excerpt(String(text).slice(Math.max(0, mark.index - 16)), 40)}": a check message prints as plain text, without ${mark[0].trim() === '`' ? 'backticks' : 'markdown'} (write the value itself, in quotes where it needs them)`)
+      }
+    }
+  }
+  return problems
+}
+
+module.exports = {
+  flatten,
+  assertSameStrings,
+  assertTranslationsFresh,
+  readGlossary,
+  prose,
+  termPattern,
+  glossaryProblems,
+  headingProblems,
+  styleProblems,
+  STYLE_GUIDES,
+  readRecurring,
+  templatePattern,
+  markdownBlocks,
+  sentenceCount,
+  guideProblems,
+  messageProblems
+}
 
 if (require.main === module) require('./command-line').moduleOnly('scripts/i18n-checks.js', 'scripts/check.js and the i18n tests')

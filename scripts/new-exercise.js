@@ -93,9 +93,10 @@ ${check}
 function checksFile ({ folder }) {
   return `'use strict'
 // The deterministic checks of ${folder} (spec.checks): counts, bytes, headers, never a timing.
-// ${MARKER} write them; each resolves { ok, key, params }, key a checks.<key> message.
+// ${MARKER} write them; each resolves { ok, key, params }, key a checks.<key> message, and
+// names in \`decides\` the ids of the requirement rows it decides (requirements.js).
 module.exports = {
-  checks: [{ run: async () => ({ ok: false, key: 'todo' }) }]
+  checks: [{ run: async () => ({ ok: false, key: 'todo' }), decides: [] }]
 }
 `
 }

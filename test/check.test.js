@@ -122,6 +122,23 @@ test('a missing hint level, a missing background-reading section and a stale tra
   assert.ok(linesOf(result.output, 'stamps').some((line) => line.includes('problems/05-gzip/problem.ko.md is older than problems/05-gzip/problem.en.md')), result.output)
 })
 
+test('a translation off its style guide fails: a port line of its own, 我们, 에게 after a thing, a check message with backticks', () => {
+  const result = checkChanged((root) => {
+    edit(root, 'problems/02-node-env/problem.zh-cn.md', '工作坊会挑选一个空闲端口。', '端口由工作坊选择。')
+    edit(root, 'problems/02-node-env/problem.zh-cn.md', '## 你的任务', '## 你的任务\n\n我们来修好它。')
+    edit(root, 'problems/12-n-plus-one/problem.ko.md', 'SQLite에 그 구문을 실제로', 'SQLite에게 그 구문을 실제로')
+    edit(root, 'problems/13-worker-pool/messages.en.json', 'a body other than \\"ok\\"', 'a body other than `ok`')
+  })
+  assert.strictEqual(result.code, 1, result.output)
+  const lines = linesOf(result.output, 'style-guide')
+  const has = (text) => assert.ok(lines.some((line) => line.includes(text)), `${text}\n${result.output}`)
+  has('problems/02-node-env/problem.zh-cn.md: "Listen on `process.env.PORT` on `127.0.0.1`; the workshop pi…" is written "在 `127.0.0.1` 上监听 `process.env.PORT`；工作坊会挑选一个空闲端口。" here (i18n/STYLE.zh-cn.md).')
+  has('problems/02-node-env/problem.zh-cn.md: 34 paragraphs, lists, headings and code blocks where the English has 33')
+  has('我们来修好它。 起始代码是“A": the workshop is 工作坊 (or no one), never 我们')
+  has('problems/12-n-plus-one/problem.ko.md: "문 앞에 C을 붙이면 SQLite에게 그 구문을 실": 에게 is for people')
+  has('problems/13-worker-pool/messages.en.json checks.health_body: "body other than `ok`.": a check message prints as plain text, without backticks')
+})
+
 test('a starter that listens on every interface, and a message key that is not there, fail', () => {
   const result = checkChanged((root) => {
     edit(root, 'exercises/03-cache-json/starter/server.js', "'127.0.0.1'", "'0.0.0.0'")
@@ -166,7 +183,7 @@ test('a requirement table that leaves a statement out, or names a half-fix that 
     fs.writeFileSync(catalogue, fs.readFileSync(catalogue, 'utf8').replace("name: 'sequential-keep-alive',", "name: 'sequential-keep-alive', minNode: 24,")
       .replace("name: 'limiter-new-connections',", "name: 'limiter-new-connections', orReason: 'exercises.upstream.checks.not_concurrent',"))
     fs.writeFileSync(path.join(root, 'exercises/09-upstream/requirements.js'), `module.exports = [
-      { id: 'at-once', in: 'task 1', says: 'at least 4', check: 'exercises.upstream.checks.not_concurrent', halfFix: 'sequential-keep-alive' },
+      { id: 'at-once', in: 'task 1', says: 'at least 4', check: 'exercises.upstream.checks.not_concurrent', evidence: 'the most calls at once', halfFix: 'sequential-keep-alive', bounds: [{ value: '4', past: ['three-at-once'] }] },
       { id: 'no-429', in: 'task 1', says: 'never more than 6', check: 'exercises.upstream.checks.over_limit_check', halfFix: 'fetch-limiter' },
       { id: 'reuse', in: 'task 2', says: 'reuses connections', check: 'exercises.upstream.checks.new_connections', halfFix: 'limiter-new-connections' },
       { id: 'made-up', in: 'task 9', says: 'nothing', check: 'exercises.upstream.checks.no_such_key', halfFix: 'nobody' }
@@ -181,9 +198,34 @@ test('a requirement table that leaves a statement out, or names a half-fix that 
   says(/"made-up" is in "task 9", which problem\.en\.md does not have/)
   says(/"made-up" has the check "exercises\.upstream\.checks\.no_such_key", which no check of the exercise reports/)
   says(/"made-up" has no half-fix .*\(no entry "nobody"\)/)
-  says(/"at-once"'s half-fix "sequential-keep-alive" runs on Node\.js 24 and later only/)
+  says(/"at-least-four"'s half-fix "sequential-keep-alive" runs on Node\.js 24 and later only/)
   says(/"reuse"'s half-fix "limiter-new-connections" may also FAIL for exercises\.upstream\.checks\.not_concurrent, which is the check of no row that says the same/)
-  assert.ok(!lines.some((line) => line.includes('"at-once"') && !line.includes('later only')), 'a complete row is not reported')
+  // Reports need a check that decides each row: checks.js names the rows it decides by id.
+  says(/checks\.js: check 2 of spec\.checks decides "reuse-connections", which exercises\/09-upstream\/requirements\.js has no row for/)
+  says(/"reuse" has the check exercises\.upstream\.checks\.new_connections, which no check decides/)
+  assert.ok(!lines.some((line) => line.includes('"at-least-four"') && !line.includes('later only')), 'a complete row is not reported')
+})
+
+test('the requirement table: a stated bound needs the submission just past it, failing for its row\'s check, and every row the evidence its FAIL shows', () => {
+  const { statedBounds } = require('../scripts/requirements')
+  const found = (text) => statedBounds(text).map((bound) => bound.value)
+  assert.deepStrictEqual(found('at most **4 SQL statements**, and `GET /api/x/12` 404'), ['4'], 'a code span is no bound')
+  assert.deepStrictEqual(found('by the time the server has read 5,000 of the rows; within 1.5 s'), ['5000', '1.5'])
+  assert.deepStrictEqual(found('at about 10 connections (5 to 20); at least half a second'), ['0.5', '5', '20'])
+  assert.deepStrictEqual(found('between 350 and 850 ms after it started; at least **2×** the starter'), ['350', '2', '850'])
+  const result = checkChanged((root) => {
+    // 13's queue bound with a past entry that passes, 12's bound with none at all, 14's row without
+    // its evidence.
+    edit(root, 'exercises/13-worker-pool/requirements.js', "past: ['piscina-max-queue-17', 'piscina-max-queue-40']", "past: ['piscina-esm-worker']")
+    edit(root, 'exercises/12-n-plus-one/requirements.js', "bounds: [{ value: '4', past: ['query-per-table-and-count'] }]", 'bounds: []')
+    edit(root, 'exercises/14-streaming/requirements.js', "evidence: 'how many iterators were left open after the client left', ", '')
+  })
+  assert.strictEqual(result.code, 1, result.output)
+  const lines = linesOf(result.output, 'requirements')
+  const says = (pattern) => assert.ok(lines.some((line) => pattern.test(line)), `${pattern} in:\n${lines.join('\n')}`)
+  says(/13-worker-pool\/requirements\.js: "bounded-queue"'s bound 16: "piscina-esm-worker" must FAIL for exercises\.worker-pool\.checks\.queue_unbounded; its catalogue entry says PASS/)
+  says(/12-n-plus-one\/requirements\.js: task 2 of problem\.en\.md states "at most 4", and no row there names it in `bounds`/)
+  says(/14-streaming\/requirements\.js: "abort-stops" says no evidence/)
 })
 
 test('a preload or check with a socket of its own fails: the counter lives in lib/kit/counter.js', () => {

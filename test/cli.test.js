@@ -66,6 +66,20 @@ test('next selects the next exercise, not only prints it', async () => {
   assert.match(shown.stdout, /^2\. /)
 })
 
+test('next at the last exercise, with every one after it done, names and selects the first one not done', async () => {
+  const home = freshHome()
+  const all = listExercises()
+  await selectExercise(home, all.length)
+  // Exercises 1 and 3 onwards done: 2 is the first one left.
+  const config = path.join(home, '.config', 'node-perf-workshop')
+  fs.mkdirSync(config, { recursive: true })
+  fs.writeFileSync(path.join(config, 'completed.json'), JSON.stringify(all.filter((exercise) => exercise.number !== 2).map((exercise) => exercise.id)))
+  const result = await runCli(['next'], { home })
+  assert.strictEqual(result.code, 0, result.output)
+  assert.strictEqual(current(home), all[1].id)
+  assert.ok(result.stdout.includes(en('cli.none_after', { current: all.length, number: 2, title: titleOf('en', all[1].id) })), result.stdout)
+})
+
 test('starter copies the files and never overwrites the learner\'s', async () => {
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-cwd-'))
   const home = freshHome()
@@ -184,12 +198,33 @@ test('run shows both servers\' numbers without grading, and marks nothing comple
   await selectExercise(home, 2)
   const result = await runCli(['run', path.join(ROOT, 'exercises', '02-node-env', 'starter', 'server.js')], { home })
   assert.strictEqual(result.code, 0, result.output)
-  assert.ok(result.stdout.includes(en('speed.chart_rps')) && result.stdout.includes(en('speed.chart_p99')))
+  assert.ok(result.stdout.includes(en('speed.chart_judged_rps', { route: 'GET /' })) && result.stdout.includes(en('speed.chart_shown_p99', { route: 'GET /' })), result.stdout)
   assert.match(result.stdout, /pair 3/)
   assert.doesNotMatch(result.stdout, /PASS|FAIL/)
   // The starter deploys with the staging config: a check verify makes is not met, so the speed
   // ratio is shown as counting only once every check is.
-  assert.ok(result.stdout.includes(en('run.after_speed_unmet', { name: printedCommand(), threshold: '2.00×' })), result.output)
+  assert.ok(result.stdout.includes(en('run.after_speed_unmet', { name: printedCommand(), threshold: '2.00×', file: 'exercises/02-node-env/starter/server.js' })), result.output)
   assert.ok(!fs.existsSync(path.join(home, '.config', 'node-perf-workshop', 'completed.json')))
   await assertNothingLeft(t, result)
+})
+
+test('run on an exercise without a speed check says what it shows, and its closing line names the file it ran, whichever exercise is selected', async (t) => {
+  const { assertNothingLeft, ROOT } = require('./helpers')
+  const top = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-learner-'))
+  t.after(() => fs.rmSync(top, { recursive: true, force: true }))
+  fs.cpSync(path.join(ROOT, 'exercises', '12-n-plus-one', 'starter'), path.join(top, '12-n-plus-one'), { recursive: true })
+  const home = freshHome()
+  await selectExercise(home, 14)
+  const result = await runCli(['run', '12-n-plus-one/server.js'], { home, cwd: top })
+  assert.strictEqual(result.code, 0, result.output)
+  // Pasted where the learner stands, it verifies 12's file, not the selected exercise's.
+  assert.ok(result.stdout.includes(en('run.after_no_speed', { name: printedCommand(), file: '12-n-plus-one/server.js' })), result.output)
+  assert.ok(!result.stdout.includes(en('speed.chart_rps')), 'nothing compared with the starter')
+  await assertNothingLeft(t, result)
+  // The client exercise shows what the learner's program printed and what the target received.
+  fs.cpSync(path.join(ROOT, 'exercises', '01-measure', 'starter'), path.join(top, '01-measure'), { recursive: true })
+  const client = await runCli(['run', '01-measure/bench.js'], { home, cwd: top })
+  assert.strictEqual(client.code, 0, client.output)
+  assert.ok(client.stdout.includes(en('run.after_client', { name: printedCommand(), file: '01-measure/bench.js' })), client.output)
+  await assertNothingLeft(t, client)
 })

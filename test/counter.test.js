@@ -61,6 +61,22 @@ test('shared counters: named fields, added to, raised to a peak, read and reset;
   assert.strictEqual(sharedCounters('never-shared'), null)
 })
 
+test('notes: the first text noted since a reset is kept, whole or cut at a character, in every thread', async () => {
+  const { Worker } = require('node:worker_threads')
+  const counters = shareCounters('noted', ['scans'], { notes: ['sql', 'plan'] })
+  assert.deepStrictEqual(counters.read(), { scans: 0, sql: null, plan: null })
+  const code = `const { sharedCounters } = require(${JSON.stringify(path.join(ROOT, 'lib', 'kit', 'counter.js'))})
+sharedCounters('noted').note('sql', 'SELECT * FROM order_items -- 中文')`
+  await new Promise((resolve, reject) => new Worker(code, { eval: true }).once('exit', resolve).once('error', reject))
+  assert.strictEqual(counters.note('sql', 'SELECT 2'), false, 'a thread noted one first')
+  assert.strictEqual(counters.read().sql, 'SELECT * FROM order_items -- 中文')
+  counters.note('plan', '中'.repeat(400)) // 1,200 bytes of UTF-8: cut at a whole character
+  assert.strictEqual(counters.read().plan, '中'.repeat(341))
+  counters.reset({ keep: ['plan'] })
+  assert.deepStrictEqual(counters.read(), { scans: 0, sql: null, plan: '中'.repeat(341) })
+  assert.throws(() => counters.note('line', 'x'), /no note "line": one of sql, plan/)
+})
+
 test('a gate: a worker thread waits while the field holds the value, until set() changes it or its time is up', async () => {
   const { Worker } = require('node:worker_threads')
   const counters = shareCounters('gate', ['held', 'passed'])

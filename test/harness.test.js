@@ -6,7 +6,7 @@ const assert = require('node:assert')
 const os = require('node:os')
 const net = require('node:net')
 const path = require('node:path')
-const { startServer, startOnPort, lostPortRace } = require('../lib/harness')
+const { startServer, startOnPort, lostPortRace, lastLines } = require('../lib/harness')
 const { alive } = require('../lib/harness/process-tree')
 const { freePort } = require('../lib/harness/ports')
 const { ROOT } = require('./helpers')
@@ -51,4 +51,27 @@ test('harness: a server that exits because another program took its port lost a 
   assert.strictEqual(await lostPortRace({ key: 'harness.exited' }, other.address().port), true)
   assert.strictEqual(await lostPortRace({ key: 'harness.exited' }, await freePort()), false, 'nobody there: the server really exited')
   assert.strictEqual(await lostPortRace({ key: 'harness.wrong_port' }, other.address().port), false)
+})
+
+// A crash names the learner's code first: a require the workshop's loader hook rethrew (Node's
+// report then starts at the loader's line, and its frames fill the stack) shows the learner's line.
+test('harness: a crash for a missing package names the learner\'s file and line first, not the workshop\'s loader', async () => {
+  const file = path.join(ROOT, 'test', 'fixtures', 'bad-servers', 'missing-package.js')
+  const error = await startServer({ file }).then(() => null, (error) => error)
+  assert.ok(error, 'the server does not start')
+  assert.strictEqual(error.key, 'harness.crashed', error.message)
+  const lines = error.details.split('\n').map((line) => line.trim())
+  assert.strictEqual(lines[0], `${file}:2`, error.details)
+  assert.match(lines[1], /require\('left-pad-nowhere'\)/)
+  assert.match(lines[2], /^\^$/)
+  assert.ok(!error.details.includes('lib/inject'), error.details)
+  assert.ok(lines.some((line) => line === "Error: Cannot find module 'left-pad-nowhere'"), error.details)
+})
+
+test('harness: a crash\'s excerpt starts at the report, leaves Node\'s and the workshop\'s frames out, and keeps the learner\'s own throw', () => {
+  const report = ['some output of the program', '/home/me/server.js:3', "throw new Error('boom')", '^', '', 'Error: boom',
+    '    at Object.<anonymous> (/home/me/server.js:3:7)', '    at Module._compile (node:internal/modules/cjs/loader:1554:14)', '', 'Node.js v26.10.0'].join('\n')
+  assert.deepStrictEqual(lastLines(report).split('\n').map((line) => line.trim()),
+    ['/home/me/server.js:3', "throw new Error('boom')", '^', '', 'Error: boom', 'at Object.<anonymous> (/home/me/server.js:3:7)'])
+  assert.strictEqual(lastLines('just a line\nand another'), '  just a line\n  and another', 'no report: the last lines')
 })

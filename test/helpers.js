@@ -25,8 +25,9 @@ function freshHome () {
   return home
 }
 
-// Pids of live processes whose environment has HOME=<home>: every process a CLI run with that
-// HOME started (servers, checks, their children), however far they detached.
+// Pids of live processes whose environment has HOME=<home>, or a HOME inside it (a program grade
+// runs gets a HOME of its own there: lib/harness/environment.js): every process a CLI run with
+// that HOME started (servers, checks, their children), however far they detached.
 function processesWithHome (home) {
   return processesWithHomes([home]).get(home)
 }
@@ -38,7 +39,7 @@ function processesWithHomes (homes) {
     if (!/^\d+$/.test(name)) continue
     try {
       const environ = '\0' + fs.readFileSync(`/proc/${name}/environ`, 'latin1')
-      const owners = homes.filter((home) => environ.includes(`\0HOME=${home}\0`))
+      const owners = homes.filter((home) => environ.includes(`\0HOME=${home}\0`) || environ.includes(`\0HOME=${home}/`))
       if (owners.length === 0) continue
       const stat = procStat(name)
       if (stat && stat.state !== 'Z') owners.forEach((home) => found.get(home).push(Number(name)))
@@ -196,6 +197,15 @@ function summaryEntries (stdout, heading) {
     .filter((line) => /^\s+[\d.]+%\s+\S+\s+\S+:\d+$/.test(line))
 }
 
+// The names an exercise's first hint says `profile` shows on the starter (in backticks in
+// hints.en.md's first level): the test of that profile asserts them, so that the hint and what the
+// learner sees agree. Fails when the hint does not name one of them.
+function assertHintNames (folder, names) {
+  const assert = require('node:assert')
+  const first = fs.readFileSync(path.join(ROOT, 'problems', folder, 'hints.en.md'), 'utf8').split(/^---\s*$/m)[0]
+  for (const name of names) assert.ok(first.includes(`\`${name}\``), `the first hint of ${folder} names \`${name}\`, which its profile shows`)
+}
+
 // After profileStarterCopy: the learner's folder unchanged, nothing written where they ran it, no
 // Node warning in their terminal, no process or port left.
 async function profileLeftNothing (t, { result, exercise, folder, cwd }) {
@@ -264,4 +274,4 @@ function childrenCpuMs () {
   }
 }
 
-module.exports = { childrenCpuMs, commandOutput, messagePiece, printedCommand, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise, profileStarterCopy, profileLeftNothing, starterLine, summaryEntries }
+module.exports = { childrenCpuMs, commandOutput, messagePiece, printedCommand, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise, profileStarterCopy, profileLeftNothing, starterLine, summaryEntries, assertHintNames }

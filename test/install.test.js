@@ -133,3 +133,38 @@ test('the offline bundle installs and runs with npm offline and an empty cache',
   const hint = await run('npx', ['--offline', '--yes', `./${bundle}`, 'hint'], { cwd: laptop, env })
   await printedFormWorks(hint.output, env)
 })
+
+// docs/GRADING.md's recipes, every step as printed, the install included: the learner's repository
+// holds the tarball `npm pack` made (the recipes' WORKSHOP), and the job installs it from there.
+test('the CI recipes of docs/GRADING.md run as printed, installing the workshop from a tarball made with npm pack', async () => {
+  const { recipes, runJob } = require('./recipes')
+  const { requirementPlan } = require('../lib/verify/requirements')
+  const ids = listExercises().flatMap((exercise) => requirementPlan(exercise).points.map((point) => point.id))
+  const packed = temporary('npw-pack-')
+  const pack = await run('npm', ['pack', '--json', '--pack-destination', packed], { cwd: ROOT })
+  assert.strictEqual(pack.code, 0, pack.output)
+  const [{ filename }] = JSON.parse(pack.output.slice(pack.output.indexOf('[')))
+  const cache = temporary('npw-cache-')
+  for (const [ci, job] of Object.entries(recipes('en'))) {
+    assert.strictEqual(job.env.WORKSHOP, `./${filename}`, `${ci}: the recipe installs the tarball npm pack makes`)
+    const repository = temporary(`npw-ci-${ci}-`)
+    fs.copyFileSync(path.join(packed, filename), path.join(repository, filename))
+    fs.cpSync(path.join(ROOT, 'exercises', '12-n-plus-one', 'starter'), path.join(repository, '12-n-plus-one'), { recursive: true })
+    // npm's global folder on the runner: writable, on PATH (setup-node's, the node image's as
+    // root); the Jenkinsfile sets its own inside the workspace.
+    const prefix = temporary('npw-prefix-')
+    const env = { HOME: freshHome(), LANG: 'C.UTF-8', npm_config_cache: cache, npm_config_update_notifier: 'false', PATH: `${prefix}/bin:${path.dirname(process.execPath)}:${process.env.PATH}` }
+    if (ci !== 'jenkins') env.npm_config_prefix = prefix
+    try {
+      const result = await runJob(job, { cwd: repository, env, inherit: shellEnv })
+      assert.strictEqual(result.code, 1, `${ci}: a FAIL fails the job:\n${result.output}`)
+      const xml = fs.readFileSync(path.join(repository, 'grade.xml'), 'utf8')
+      assert.deepStrictEqual([...xml.matchAll(/<testcase name="([^"]+)"/g)].map((match) => match[1]), ids, `${ci}: every point of every exercise`)
+      assert.match(xml, /<testcase name="12-n-plus-one\/at-most-4-statements"[^>]*>\s*<failure /)
+      assert.ok(fs.existsSync(path.join(repository, 'grade.json')))
+    } finally {
+      for (const dir of [repository, prefix]) fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+  fs.rmSync(packed, { recursive: true, force: true })
+})

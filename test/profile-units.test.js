@@ -61,6 +61,21 @@ test('the summary: self time, packages, the learner\'s code by total time, the h
   ])
 })
 
+test('the profiler\'s own packages are not the learner\'s, and a Node module\'s top-level code is no frame a request runs', () => {
+  // 0x's preload and what it requires, Clinic's: the profiler's cost, not a package of theirs.
+  const detectPort = frame('', '/opt/workshop/node_modules/0x/lib/preload/detect-port.js', 12)
+  const onListen = frame('onListen', '/opt/workshop/node_modules/on-net-listen/index.js', 8)
+  const clinic = frame('sample', '/opt/workshop/node_modules/@clinic/flame/injects/x.js', 3)
+  const withProfiler = summarise(fromClinicTicks([...TICKS, [detectPort, onListen], [clinic]]), OWN)
+  assert.deepStrictEqual(withProfiler.packages.map((p) => p.name), ['@hapi/validate', '@hapi/hapi', 'node'])
+  assert.deepStrictEqual(withProfiler.functions.map((f) => f.name), ['validate', 'get events'])
+  // "(anonymous) node:dgram:1" at the end of a request's stack: its time is its caller's.
+  const dgram = { name: '(anonymous) node:dgram:1:1', type: 'JS' }
+  const misnamed = summarise(fromClinicTicks([...Array(3).fill([ON_REQUEST, GETTER, dgram]), ...TICKS]), OWN)
+  assert.ok(!misnamed.functions.some((f) => /dgram/.test(f.location)), JSON.stringify(misnamed.functions))
+  assert.deepStrictEqual(misnamed.functions.map((f) => [f.name, Math.round(f.percent)]), [['validate', 50], ['get events', 42]])
+})
+
 test('the program\'s start is not in the summary: the learner\'s module requiring its framework is not their hot code', () => {
   const runMain = frame('', 'node:internal/main/run_main_module', 1)
   const serverTop = frame('', `${OWN}/server.js`, 1)

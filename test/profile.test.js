@@ -9,7 +9,7 @@ const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
 const { spawn } = require('node:child_process')
-const { runCli, freshHome, selectExercise, assertNothingLeft, assertNoNodeWarnings, messagePiece, processesWithHome, ROOT, BIN } = require('./helpers')
+const { runCli, freshHome, selectExercise, assertNothingLeft, assertNoNodeWarnings, messagePiece, processesWithHome, assertHintNames, ROOT, BIN } = require('./helpers')
 const { createTranslator } = require('../lib/i18n')
 const { findExercise } = require('../lib/exercises')
 const { listFiles } = require('../lib/files')
@@ -57,6 +57,8 @@ test('profile on the starter: the validation hot spot and the plugin in the term
   const out = result.stdout
   assert.match(out, /^\s+[\d.]+%\s+\S+\s+@hapi\/validate\/lib\/[\w/]+\.js:\d+$/m, 'a validation function among the top functions')
   assert.match(out, /^\s+[\d.]+%\s+@hapi\/validate$/m, '@hapi/validate among the packages')
+  // What the first hint says the profile shows: the plugin leads into Podium, which calls validate.
+  assertHintNames('04-hapi-podium', ['plugins/audit.js', '@hapi/podium', '@hapi/validate'])
   // The learner's hot line is named where the profile adds up their own code: the plugin's
   // onRequest ext, usually first. One stack alone may not show it: V8 inlines functions into
   // their callers, and a tick-based profile then has no frame for them (the plugin's ext inlined

@@ -132,3 +132,62 @@ test('the rendering check catches bold glued to CJK text and URLs glued to it', 
     ['line 1: link to https://github.com/mcollina/autocannon followed by "은"'])
   assert.deepStrictEqual(gluedUrls('原文：https://a.example/x/ （中文）, see https://b.example/y.\n(https://c.example/z), `curl http://127.0.0.1:3000/中`'), [])
 })
+
+// --- What the terminal shows (lib/text/render.js) ------------------------------------------
+
+const { renderMarkdown } = require('../lib/text/render')
+const { stripStamp } = require('../lib/i18n/translations')
+const plain = (text) => text.replace(/\x1b\[[0-9;]*m/g, '') // eslint-disable-line no-control-regex
+
+test('the terminal shows a bare URL as written, a heading without "##", a bold table header without "**"', () => {
+  const markdown = [
+    '# Title', '', '## Background reading', '',
+    'The original: "How JSON.stringify killed my express server" by Efi Shtain, https://itnext.io/how-json-stringify-killed-my-express-server-d8d0565a1a61 (Korean translation: https://365ok.co.kr/tj/okdown/5064). A [link](https://example.com/a) and `curl http://127.0.0.1:3000/`.',
+    '', '| Node.js | cached string | cached **Buffer** |', '|---|---|---|', '| 22 | **1.5×** | 2.8× |', '',
+    '```sh', '# a shell comment stays', 'curl -s http://127.0.0.1:3000/', '```', ''
+  ].join('\n')
+  const rendered = plain(renderMarkdown(markdown, { columns: 80, isTTY: true }))
+  assert.doesNotMatch(rendered, /^\s*#{1,6} (Title|Background)/m)
+  assert.match(rendered, /^ Background reading$/m)
+  assert.match(rendered, /Efi Shtain,\s+https:\/\/itnext\.io\/how-json-stringify-killed-my-express-server-d8d0565a1a61\s+\(Korean/)
+  assert.match(rendered, /translation:\s+https:\/\/365ok\.co\.kr\/tj\/okdown\/5064\)\./)
+  assert.doesNotMatch(rendered, /\(https:\/\/(itnext|365ok)/)
+  assert.match(rendered, /link\s+\(https:\/\/example\.com\/a\)/, 'a markdown link is "text (url)"')
+  assert.match(rendered, /^Node\.js +cached string +cached Buffer$/m)
+  assert.doesNotMatch(rendered, /\*\*/)
+  assert.match(rendered, /^ {4}# a shell comment stays$/m)
+  assert.doesNotMatch(rendered, /\ue001/)
+  // A blockquote (a note for one language's readers) gets the inline styles a paragraph gets.
+  const note = plain(renderMarkdown('> 默认的 npm 源可能很慢：运行 `npm config delete registry` 换回 **默认源**。\n', { columns: 80, isTTY: true }))
+  assert.strictEqual(note.trim(), '> 默认的 npm 源可能很慢：运行 npm config delete registry 换回 默认源。')
+})
+
+test('every problem text, hint and reading prints without markdown marks: no "**", no "##", no bare URL in brackets', () => {
+  const { listExercises } = require('../lib/exercises')
+  const { hintLevels } = require('../lib/i18n/localised-file')
+  const { listArticles, ARTICLES_DIR } = require('../lib/i18n/readings')
+  const files = [
+    ...listExercises().flatMap((exercise) => ['problem', 'hints'].flatMap((kind) => ['en', 'zh-cn', 'ko'].map((lang) => path.join(exercise.problemDir, `${kind}.${lang}.md`)))),
+    ...listArticles().flatMap((id) => ['en', 'zh-cn', 'ko'].map((lang) => path.join(ARTICLES_DIR, `${id}.${lang}.md`)))
+  ]
+  const problems = []
+  for (const file of files) {
+    const markdown = stripStamp(fs.readFileSync(file, 'utf8'))
+    const parts = path.basename(file).startsWith('hints.') ? hintLevels(markdown) : [markdown]
+    const bracketed = new Set([...withoutCode(markdown).matchAll(/\((https?:\/\/[^)\s]+)\)/g)].map((m) => m[1]))
+    for (const part of parts) {
+      const rendered = plain(renderMarkdown(part, { columns: 100, isTTY: true }))
+      const where = path.relative(ROOT, file)
+      // Code blocks print indented by four spaces: what they hold is code, as written.
+      const prose = rendered.split('\n').filter((line) => !/^ {4}/.test(line)).join('\n')
+      if (/\*\*/.test(prose)) problems.push(`${where}: "**" printed`)
+      const heading = /^ ?#{1,6} .*$/m.exec(prose)
+      if (heading) problems.push(`${where}: "${heading[0]}" printed`)
+      for (const match of prose.matchAll(/\((https?:\/\/[^)\s]+)\)/g)) {
+        const before = prose.slice(0, match.index).trimEnd()
+        if (!bracketed.has(match[1]) && !/\[|\w$|[\u4e00-\u9fff\uac00-\ud7a3》」”"]$/.test(before)) problems.push(`${where}: "(${match[1]})" in brackets`)
+      }
+    }
+  }
+  assert.deepStrictEqual(problems, [])
+})

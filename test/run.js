@@ -67,6 +67,13 @@ const PLACES = [
   },
   { lane: 'foreground', files: /^bad-input\./ },
   { lane: 'foreground', files: /^profile\./ },
+  // Every exercise's checks in a terminal beside a CPU hog of the test's own: a verdict, never
+  // the workshop's own failure, on a busy laptop (each within its checks' time limits).
+  { lane: 'foreground', files: /^pty\./ },
+  // The learner's own service: run --vs measures two versions side by side (a ratio above 1);
+  // profile --route samples it, as profile does.
+  { lane: 'alone', files: /^routes\./, tests: ['^own service: run [\\w.]+ --vs '] },
+  { lane: 'foreground', files: /^routes\./, tests: ['^own service: profile '] },
   // Time limits of the engine's parts (a counter that gives up, a round of 0.3 s, the CPU load of
   // other programs), asserted in milliseconds.
   { lane: 'foreground', files: /^(counter|engine-extensions)\./ },
@@ -76,13 +83,15 @@ const PLACES = [
 ]
 
 const INSTALL_FILES = /^install\./
-const CONTENT_FILES = /^(exercises\/|learners\.|profile\.|snippets\.|reporters\.|grade\.|bad-input\.)/
-const QUICK_FILES = /^(check|lint|units|scripts|shop-data|sales-data|startup|context|new-exercise|engine-extensions|service|raw-http|profile-units|progress|i18n|glossary|figures|rendering|wrap|print|submission|messages|reporters|results)\.test\.js$/
+const CONTENT_FILES = /^(exercises\/|learners\.|profile\.|snippets\.|reporters\.|grade\.|bad-input\.|routes\.|pty\.)/
+const QUICK_FILES = /^(check|lint|units|scripts|shop-data|sales-data|startup|context|new-exercise|engine-extensions|service|raw-http|profile-units|progress|i18n|glossary|figures|rendering|wrap|print|submission|messages|reporters|results|grading|style-guide)\.test\.js$/
 // The tests of test/exercises/verdicts.js#verdictTests, the catalogue's quick entries
 // (test/learners.test.js: "NN-id/entry: PASS|FAIL"), profile's on 04's starter, the texts'
 // by-hand blocks (test/snippets.test.js), the reports read by their parsers
-// (test/reporters.test.js, test/grade.test.js), and the bad-input catalogue.
-const CONTENT_TESTS = '^\\d\\d-[a-z-]+/[\\w.-]+: (PASS|FAIL)$|the reference solution passes|the starter fails, and says why|^profile on the starter|^profile --no-clinic|^profile --heap on the starter|by-hand block runs as printed|its block runs as printed|--reporter|^TAP: |^JUnit: |^grade|^the CI recipe|^bad submissions'
+// (test/reporters.test.js, test/grade.test.js), run and profile on a service of the learner's own
+// (test/routes.test.js: "own service: …"), every exercise's checks in a terminal beside a busy core
+// (test/pty.test.js), and the bad-input catalogue.
+const CONTENT_TESTS = '^\\d\\d-[a-z-]+/[\\w.-]+: (PASS|FAIL)$|the reference solution passes|the starter fails, and says why|^profile on the starter|^profile --no-clinic|^profile --heap on the starter|by-hand block runs as printed|its block runs as printed|--reporter|^TAP: |^JUnit: |^grade|^the CI recipe|^own service: |in a terminal beside a busy core|^bad submissions'
 
 // The files that take longest start first, so that the lane does not end on one of them alone.
 const LONGEST_FIRST = ['learners.test.js', 'snippets.test.js', 'grade.test.js', 'exercises/11-memory-leak.test.js', 'check.test.js', 'exercises/06-cluster.test.js']

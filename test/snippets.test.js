@@ -28,7 +28,7 @@ const KNOWN_FORMS = [
   /^(?:[A-Z_]+=\S+ )*node (?:--[\w-]+=\S+ )?[\w-]+\.js(?: \S+)? &$/, // a server, in the background
   /^node [\w-]+\.js http:\/\/127\.0\.0\.1:3000\/$/, // 01's bench.js
   /^node -[pe] "[^"]*"(?: &)?$/, // a line of JavaScript (the readings)
-  /^curl (?:-[\w-]+(?: '[^']*'| \S+)? )*(?:https:\/\/\S+|http:\/\/127\.0\.0\.1:(?:300[01]|4000)\/\S*)(?: \| head -c \d+)?$/,
+  /^curl (?:-[\w-]+(?: '[^']*'| \S+)? )*(?:https:\/\/\S+|http:\/\/127\.0\.0\.1:(?:300[01]|4000)\/\S*)(?: \| head -c \d+; echo)?$/, // head -c cuts the last line: echo ends it
   /^npx autocannon (?:-[\w]+ (?:'[^']*'|\d+) |-I )+'?http:\/\/127\.0\.0\.1:300[01]\/\S*'?(?: &)?$/,
   /^node-perf-workshop [a-z]+(?: --[a-z-]+)*(?: \d\d-[a-z-]+\/[\w-]+\.js)?$/,
   /^kill (?:-USR2 )?%\d(?: %\d)*$/,
@@ -104,6 +104,23 @@ test('every line of every shell block is a form the snippet test knows and can c
   assert.deepStrictEqual(unknown, [], 'lines the learner cannot run as printed, or this test cannot check')
 })
 
+// autocannon's clients give up on a request after 10 s (its -t), on a timer it reschedules: one
+// that runs 10 s or longer outlives that timer, which fires late on a busy machine and is then
+// set again with a negative delay (Node 24 and later print a TimeoutNegativeWarning: 13's block,
+// -d 10). A block's autocannon runs shorter than its timeout.
+const AUTOCANNON_TIMEOUT_SECONDS = 10
+test('no autocannon of a block runs as long as its request timeout (a warning on Node 24 and later)', () => {
+  const long = []
+  for (const text of texts) {
+    for (const command of text.blocks.flat().filter((line) => line.startsWith('npx autocannon'))) {
+      const duration = Number((/ -d (\d+) /.exec(command) || [])[1] || 10)
+      const timeout = Number((/ -t (\d+) /.exec(command) || [])[1] || AUTOCANNON_TIMEOUT_SECONDS)
+      if (duration >= timeout) long.push(`${text.file}: ${command}`)
+    }
+  }
+  assert.deepStrictEqual(long, [])
+})
+
 test('the commands of every text are the same in every language (only comments are translated)', () => {
   const english = new Map(texts.filter((t) => t.lang === 'en').map((t) => [t.file.replace('.en.md', ''), withoutPlaceholders(t.blocks)]))
   for (const text of texts.filter((t) => t.lang !== 'en')) {
@@ -155,7 +172,12 @@ function installLinked (folder) {
   }
 }
 
-// The block as bash runs it, with the test's few changes (see the top of this file).
+// What the test prints after each command that runs in the foreground: its output must end where a
+// line ends, so that the next command's output starts on a line of its own.
+const AFTER_COMMAND = '@@npw-command-done@@'
+
+// The block as bash runs it, with the test's few changes (see the top of this file), and a marker
+// after each command in the foreground.
 function scriptFor (block, ports) {
   const lines = ['set -e']
   for (const command of block) {
@@ -170,9 +192,18 @@ function scriptFor (block, ports) {
       continue
     }
     lines.push(line)
+    if (!/&$/.test(line) && !/^(cd|kill|wait|sleep) /.test(line)) lines.push(`printf '%s\\n' '${AFTER_COMMAND}'`)
   }
   return lines.join('\n')
 }
+
+// The commands whose output did not end with a line end: the text before each marker that is not
+// at the start of a line.
+const unended = (stdout) => stdout.split(AFTER_COMMAND).slice(0, -1).filter((before) => before !== '' && !before.endsWith('\n'))
+
+// A warning Node or a package prints (TimeoutNegativeWarning, DeprecationWarning, …), other than
+// the one the texts of 12 and 14 say Node 22 prints when a program loads node:sqlite.
+const warnings = (stderr) => stderr.split('\n').filter((line) => /\w+Warning\b/.test(line) && !/ExperimentalWarning: SQLite is an experimental feature/.test(line))
 
 // A block is stopped after this long: a block that waits for a server waits 20 s at most, and
 // beside other test files a block takes several times what it takes alone.
@@ -219,6 +250,8 @@ for (const { text, block } of readingBlocks) {
       const result = await runBash(scriptFor(block, await freePorts()), dir)
       assert.strictEqual(result.code, 0, `the block failed\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}`)
       assert.doesNotMatch(result.stderr, /Error/, result.stderr)
+      assert.deepStrictEqual(unended(result.stdout), [], `every command's output ends with a line end\n${result.stdout}`)
+      assert.deepStrictEqual(warnings(result.stderr), [], result.stderr)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
@@ -239,6 +272,8 @@ for (const { text, block } of byHand) {
       const said = `\n--- stdout\n${result.stdout.slice(-1500)}\n--- stderr\n${result.stderr.slice(-1500)}`
       assert.doesNotMatch(result.stderr, /Cannot find module|ERR_MODULE_NOT_FOUND/, `a package the block needs is not in the folder's package.json${said}`)
       assert.strictEqual(result.code, 0, `the block failed${said}`)
+      assert.deepStrictEqual(unended(result.stdout).map((text) => text.slice(-80)), [], `every command's output ends with a line end${said}`)
+      assert.deepStrictEqual(warnings(result.stderr), [], `no warning${said}`)
       // autocannon prints its table on stderr
       if (block.some((line) => line.startsWith('npx autocannon'))) assert.match(result.stderr, /requests in/, `autocannon printed no result${said}`)
       if (block.some((line) => line.startsWith('curl') && !WAIT.test(line))) assert.match(result.stdout, /HTTP\/1\.1 \d{3}|\{/, `curl printed no answer${said}`)

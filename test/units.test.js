@@ -140,7 +140,7 @@ test('readings: a stale translation is still read, and said to be stale; a missi
   assert.match(readReading('demo', 'ko', dir).text, /Demo story/)
 })
 
-test('messages group whole amounts from 1,000 up in every language, never pids, ports or status codes', () => {
+test('messages group whole amounts from 1,000 up in every language, never ids, pids, ports or status codes', () => {
   const { createTranslator } = require('../lib/i18n')
   for (const lang of ['en', 'zh-cn', 'ko']) {
     const t = createTranslator(lang)
@@ -149,6 +149,9 @@ test('messages group whole amounts from 1,000 up in every language, never pids, 
     const oneProcess = t('exercises.cluster.checks.one_process', { count: 1200, pid: 12345 })
     assert.match(oneProcess, /1,200/, lang)
     assert.match(oneProcess, /12345/, lang)
+    const order = t('exercises.n-plus-one.checks.diff_order', { position: 3, id: 14688, difference: '…' })
+    assert.match(order, /14688/, lang)
+    assert.doesNotMatch(order, /14,688/, lang)
   }
 })
 
@@ -178,4 +181,22 @@ test('a file replaced for a check is put back by restore(), and by the exit of t
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
+})
+
+test('the speed charts show first what the check compares, with its route; the others are said to be shown only', () => {
+  const { showSpeedResult } = require('../lib/speed/display')
+  const { createTranslator } = require('../lib/i18n')
+  const t = createTranslator('en')
+  const lines = []
+  const out = { endStatus () {}, line: (text = '') => lines.push(text) }
+  const round = (rps, p99) => ({ rps, p99, bytesPerResponse: 100 })
+  const result = { measure: 'p99', request: { method: 'GET', path: '/health' }, loaded: { method: 'GET', path: '/api/tracks/7/stats' }, yours: round(9, 15), baseline: round(12, 1046), pairs: [{}], ratio: 69.7, low: 69.7, high: 69.7, threshold: 3.5 }
+  showSpeedResult({ result, t, out, shortLabel: 'starter' })
+  const titles = lines.filter((line) => /^ {2}\S/.test(line)).map((line) => line.trim())
+  assert.strictEqual(titles[0], t('speed.chart_judged_p99_beside', { route: 'GET /health', loaded: 'GET /api/tracks/7/stats' }))
+  assert.strictEqual(titles[1], t('speed.chart_shown_rps', { route: 'GET /api/tracks/7/stats' }))
+  lines.length = 0
+  showSpeedResult({ result: { ...result, measure: 'rps', request: { method: 'GET', path: '/' }, loaded: null }, t, out, shortLabel: 'starter' })
+  const rpsTitles = lines.filter((line) => /^ {2}\S/.test(line)).map((line) => line.trim())
+  assert.deepStrictEqual(rpsTitles.slice(0, 2), [t('speed.chart_judged_rps', { route: 'GET /' }), t('speed.chart_shown_p99', { route: 'GET /' })])
 })

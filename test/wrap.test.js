@@ -19,20 +19,24 @@ const { renderMarkdown } = require('../lib/text/render')
 const { breakLines, breakAllowed, NOT_AFTER_SPACE, UNIT } = require('../lib/text/line-break')
 
 const WIDTHS = [80, 60]
-const LONE_URL = /^\s*\(?https?:\/\/\S+\)?[。.，,]?$/ // kept whole so that it can be copied
+const LONE_URL = /^\s*\(?https?:\/\/\S+\)?(?: ?[；;])?[。.，,]?$/ // kept whole so that it can be copied ("https://… ；" as the style guide writes a URL in Chinese)
 const CLOSING_START = /^\s*(»\s+)?[，。、；：！？）」』》〉】…]/
 const OPENING_END = /[（「『《〈【“]$/
 const HAN = '\\u4e00-\\u9fff'
 
-// Paragraphs and list items of the rendered text (below the page heading): [[line, …], …].
-function paragraphs (output) {
+// Paragraphs and list items of the rendered text (below the page heading, `title`): [[line, …], …].
+function paragraphs (output, title) {
   const result = []
   let current = []
   let kind = null
   let under = '' // the indent of an item's continuation lines: its bullet's, and two more
   const flush = () => { if (current.length) result.push(current); current = []; kind = null }
   const lines = output.split('\n')
-  for (const line of lines.slice(lines.findIndex((l) => l.startsWith('# ')))) {
+  // The heading's lines (it may wrap): the first run of lines, up to a blank one, that spells it.
+  const bare = (text) => text.replace(/\s/g, '')
+  const start = lines.findIndex((l, i) => l.trim() && bare(lines.slice(i, lines.indexOf('', i)).join('')) === bare(title))
+  assert.ok(start >= 0, `the page heading "${title}" is not in the output`)
+  for (const line of lines.slice(lines.indexOf('', start))) {
     const bullet = /^( {2,})» /.exec(line) // an item of a list, or of a list nested in an item
     if (bullet) {
       flush()
@@ -65,7 +69,7 @@ function firstPieceWidth (text, spans = []) {
   return displayWidth(chars.slice(0, end).join(''))
 }
 
-function wrapProblems (output, columns, lang, spans = []) {
+function wrapProblems (output, columns, lang, spans = [], title = '') {
   const problems = []
   for (const line of output.split('\n')) {
     if (LONE_URL.test(line)) continue
@@ -77,7 +81,7 @@ function wrapProblems (output, columns, lang, spans = []) {
   if (lang === 'zh-cn') {
     // A Chinese line ends early only where its paragraph ends, or before a piece that did not fit
     // (the text is rendered 2 columns narrower than the terminal, with a 3-column right margin).
-    for (const paragraph of paragraphs(output)) {
+    for (const paragraph of paragraphs(output, title)) {
       paragraph.slice(0, -1).forEach((line, i) => {
         const next = paragraph[i + 1].trim()
         // A space dropped at the break is invisible: assume one unless both sides are Chinese.
@@ -102,6 +106,8 @@ function texts () {
 
 // The code spans of a text, longest first, as they print (without their backticks).
 const codeSpans = (file) => [...fs.readFileSync(file, 'utf8').matchAll(/`([^`\n]+)`/g)].map((m) => m[1]).sort((a, b) => b.length - a.length)
+// The text's page heading, as it prints (no "#", no markup).
+const titleOf = (file) => /^# (.+)$/m.exec(fs.readFileSync(file, 'utf8'))[1].replace(/[*`]/g, '').trim()
 
 // The workshop on PATH, as `npm install -g` puts it: the texts' commands print as
 // `node-perf-workshop …`, the form whose width the texts are written for. In this process too,
@@ -122,7 +128,7 @@ for (const columns of WIDTHS) {
   test(`print and reading wrap correctly at ${columns} columns in every language`, async () => {
     for (const { args, lang, file } of texts()) {
       const output = await commandOutput(args[0], args.slice(1), { lang, columns })
-      assert.deepStrictEqual(wrapProblems(output, columns, lang, codeSpans(file)), [], `${args.join(' ')} --lang ${lang}`)
+      assert.deepStrictEqual(wrapProblems(output, columns, lang, codeSpans(file), titleOf(file)), [], `${args.join(' ')} --lang ${lang}`)
     }
   })
 }
@@ -143,7 +149,7 @@ test('wrapping loses and adds no character: narrow and wide renderings hold the 
     ...listExercises().flatMap((ex) => LANGUAGES.map((lang) => path.join(ex.problemDir, `problem.${lang}.md`))),
     ...listArticles().flatMap((id) => LANGUAGES.map((lang) => path.join(ARTICLES_DIR, `${id}.${lang}.md`)))
   ]
-  const squeeze = (text) => text.replace(/[\s»#]/g, '') // headings repeat their # on each line
+  const squeeze = (text) => text.replace(/^ *> /gm, '').replace(/[\s»]/g, '') // a quote repeats its bar on each line
   for (const file of files) {
     const markdown = stripStamp(fs.readFileSync(file, 'utf8'))
     assert.strictEqual(squeeze(renderMarkdown(markdown, { columns: 60 })), squeeze(renderMarkdown(markdown, { columns: 100 })), file)

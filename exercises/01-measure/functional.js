@@ -43,14 +43,14 @@ test(t('warms_up'), () => {
   const requests = warmup.reduce((sum, run) => sum + run.requests, 0)
   const pace = measured.seconds > 0 ? measured.requests / measured.seconds : 0
   assert.ok(seconds >= WARMUP_SECONDS && requests >= pace * WARMUP_SHARE,
-    t('warmup_short', { ms: Math.round(seconds * 1000), requests }))
+    t('warmup_short', { ms: Math.round(seconds * 1000), requests, min: WARMUP_SECONDS * 1000 }))
 })
 
 test(t('measures_as_asked'), (context) => {
   if (total === 0) return context.skip()
-  assert.ok(measured.seconds >= MEASURED_SECONDS, t('measured_short', { seconds: Number(measured.seconds.toFixed(1)) }))
+  assert.ok(measured.seconds >= MEASURED_SECONDS, t('measured_short', { seconds: Number(measured.seconds.toFixed(1)), min: MEASURED_SECONDS }))
   assert.ok(measured.connections >= CONNECTIONS.min && measured.connections <= CONNECTIONS.max,
-    t('connections_off', { connections: measured.connections }))
+    t('connections_off', { connections: measured.connections, min: CONNECTIONS.min, max: CONNECTIONS.max }))
 })
 
 // A missing line is reported once, by the first check; the others skip what they cannot judge.
@@ -58,7 +58,7 @@ test(t('count_matches'), (context) => {
   if (!Number.isFinite(report.requests)) return context.skip()
   const allowed = Math.max(10, measured.requests * 0.02)
   assert.ok(Math.abs(report.requests - measured.requests) <= allowed,
-    t('count_mismatch', { reported: report.requests, measured: measured.requests, total }))
+    t('count_mismatch', { reported: report.requests, measured: measured.requests, total, allowed: Math.round(allowed) }))
 })
 
 test(t('numbers_sane'), (context) => {

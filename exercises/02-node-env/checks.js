@@ -79,4 +79,5 @@ const configChoice = {
   }
 }
 
-module.exports = { checks: [stillProduction, configChoice], socketPathIn }
+// Each check names the requirements it decides (exercises/NN-id/requirements.js, by id).
+module.exports = { checks: [{ ...stillProduction, decides: ['still-production'] }, { ...configChoice, decides: ['app-env-chooses', 'falls-back-to-node-env', 'then-development'] }], socketPathIn }

@@ -74,4 +74,5 @@ async function countValidationsPerRequest (ctx) {
   }
 }
 
-module.exports = { checks: [{ run: countValidationsPerRequest }] }
+// The check names the requirements it decides (exercises/NN-id/requirements.js, by id).
+module.exports = { checks: [{ run: countValidationsPerRequest, decides: ['listeners-once', 'no-validation-per-request'] }] }

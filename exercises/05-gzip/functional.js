@@ -6,7 +6,7 @@ const assert = require('node:assert')
 const fs = require('node:fs')
 const path = require('node:path')
 const zlib = require('node:zlib')
-const { rawRequest, t } = require('../../lib/kit/check-kit')
+const { rawRequest, t, differenceFrom, shortJson } = require('../../lib/kit/check-kit')
 
 const guide = fs.readFileSync(path.join(__dirname, 'starter', 'data', 'trails.json'))
 // "deflate" in HTTP is the zlib format; some servers send raw deflate, which clients read too.
@@ -58,7 +58,8 @@ async function assertGuide (acceptEncoding, allowed) {
   if (declared !== undefined) {
     assert.strictEqual(Number(declared), res.body.length, t('content_length_wrong', { declared, sent: res.body.length, header: shown(acceptEncoding) }))
   }
-  assert.ok(decoded(res, '/trails', acceptEncoding).equals(guide), t('guide_differs', { header: shown(acceptEncoding), encoding }))
+  const body = decoded(res, '/trails', acceptEncoding)
+  if (!body.equals(guide)) assert.fail(t('guide_differs', { header: shown(acceptEncoding), encoding, difference: differenceFrom(guide.toString('utf8'), body.toString('utf8'), 'the guide') }))
   assertVary(res, '/trails', acceptEncoding)
   return res
 }
@@ -115,14 +116,16 @@ test(t('dynamic_compressed'), async () => {
     assertVary(res, '/api/conditions', 'gzip')
   }
   const reports = [first, second].map((res) => {
+    const text = decoded(res, '/api/conditions', 'gzip').toString('utf8')
     try {
-      return JSON.parse(decoded(res, '/api/conditions', 'gzip'))
+      return JSON.parse(text)
     } catch {
-      throw new assert.AssertionError({ message: t('conditions_not_json'), operator: 'fail' })
+      throw new assert.AssertionError({ message: t('conditions_not_json', { start: shortJson(text.slice(0, 80)) }), operator: 'fail' })
     }
   })
-  assert.ok(reports.every((r) => Array.isArray(r.trails) && r.trails.length > 0 && r.generatedAt), t('conditions_shape'))
-  assert.notDeepStrictEqual(reports[0], reports[1], t('conditions_cached'))
+  const odd = reports.find((r) => !(r && Array.isArray(r.trails) && r.trails.length > 0 && r.generatedAt))
+  if (odd !== undefined) assert.fail(t('conditions_shape', { found: shortJson(odd) }))
+  assert.notDeepStrictEqual(reports[0], reports[1], t('conditions_cached', { generatedAt: shortJson(reports[0].generatedAt) }))
   const plain = await get('/api/conditions')
   assert.strictEqual(encodingOf(plain), 'identity', t('must_not_compress_no_header', { found: encodingOf(plain), allowed: 'identity' }))
 })

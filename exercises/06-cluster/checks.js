@@ -186,4 +186,13 @@ function stopsOn (signal) {
   }
 }
 
-module.exports = { checks: [distinctWorkers, replacesDeadWorker, stopsOn('SIGTERM'), stopsOn('SIGINT')], prepare }
+// Each check names the requirements it decides (exercises/NN-id/requirements.js, by id).
+module.exports = {
+  checks: [
+    { ...distinctWorkers, decides: ['pid-header', 'workers-serve'] },
+    { ...replacesDeadWorker, decides: ['one-worker-per-core', 'restart'] },
+    { ...stopsOn('SIGTERM'), decides: ['sigterm-finishes-requests', 'sigterm-all-exit'] },
+    { ...stopsOn('SIGINT'), decides: ['sigint-too'] }
+  ],
+  prepare
+}

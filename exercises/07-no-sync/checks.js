@@ -148,4 +148,9 @@ const servesUpdatedMap = {
   }
 }
 
-module.exports = { checks: [noSyncCalls, servesUpdatedMap], countsPrefix, putBackLeftUpdate }
+// Each check names the requirements it decides (exercises/NN-id/requirements.js, by id).
+module.exports = {
+  checks: [{ ...noSyncCalls, decides: ['no-sync-call', 'no-cache-before-sync', 'no-blocking-wait'] }, { ...servesUpdatedMap, decides: ['map-read-per-download'] }],
+  countsPrefix,
+  putBackLeftUpdate
+}

@@ -2,7 +2,7 @@
 // Functional checks for 07-no-sync: the same answers, byte for byte, as the starter.
 const test = require('node:test')
 const assert = require('node:assert')
-const { request, t } = require('../../lib/kit/check-kit')
+const { request, t, shortJson } = require('../../lib/kit/check-kit')
 const { MAP_KEY, mapText } = require('./expected')
 
 test(t('map_same'), async () => {
@@ -25,11 +25,11 @@ test(t('key_rejected'), async () => {
     } catch {
       body = res.text()
     }
-    assert.deepStrictEqual(body, { error: 'unknown access key' }, t('key_body'))
+    assert.deepStrictEqual(body, { error: 'unknown access key' }, t('key_body', { found: shortJson(body) }))
   }
 })
 
 test(t('health_ok'), async () => {
   const res = await request('/health')
-  assert.ok(res.status === 200 && res.text() === 'ok', t('health_body', { status: res.status }))
+  assert.ok(res.status === 200 && res.text() === 'ok', t('health_body', { status: res.status, body: shortJson(res.text()) }))
 })

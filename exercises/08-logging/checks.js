@@ -168,4 +168,6 @@ const logsEveryRequest = {
   }
 }
 
-module.exports = { checks: [logsEveryRequest], judgeLines, plannedRequests }
+// The check names the requirements it decides (exercises/NN-id/requirements.js, by id).
+const decides = ['one-line-per-request', 'line-fields', 'url-with-query', 'to-log-file', 'no-local-date-per-line', 'asynchronous', 'none-lost-at-sigterm', 'exits-after-sigterm']
+module.exports = { checks: [{ ...logsEveryRequest, decides }], judgeLines, plannedRequests }

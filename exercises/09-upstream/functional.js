@@ -6,7 +6,7 @@
 const test = require('node:test')
 const assert = require('node:assert')
 const { isDeepStrictEqual } = require('node:util')
-const { request, t } = require('../../lib/kit/check-kit')
+const { request, t, differenceFrom } = require('../../lib/kit/check-kit')
 const { bundle, LIMIT } = require('./expected')
 
 // What the upstream saw since it was last asked (and it starts afresh).
@@ -27,7 +27,7 @@ async function assertBundle (id) {
   if (isDeepStrictEqual(served, expected)) return
   const stats = await upstreamStats()
   if (stats && stats.refused > 0) assert.fail(t('over_limit', { id, refused: stats.refused, limit: LIMIT }))
-  assert.fail(t('bundle_differs', { id }))
+  assert.fail(t('bundle_differs', { id, difference: differenceFrom(expected, served) }))
 }
 
 test(t('same_bundles'), async () => {

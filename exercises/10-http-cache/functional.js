@@ -6,7 +6,7 @@
 const test = require('node:test')
 const assert = require('node:assert')
 const { isDeepStrictEqual } = require('node:util')
-const { rawRequest, request, t } = require('../../lib/kit/check-kit')
+const { rawRequest, request, t, differenceFrom, shortJson } = require('../../lib/kit/check-kit')
 const { startingCatalog } = require('./expected')
 
 const expected = startingCatalog()
@@ -27,9 +27,9 @@ async function getFull (headers, what) {
   try {
     served = JSON.parse(res.body.toString('utf8'))
   } catch {
-    assert.fail(t('catalog_not_json'))
+    assert.fail(t('catalog_not_json', { what, start: shortJson(res.body.toString('utf8', 0, 80)) }))
   }
-  assert.ok(isDeepStrictEqual(served, expected), t('catalog_differs', { what }))
+  if (!isDeepStrictEqual(served, expected)) assert.fail(t('catalog_differs', { what, difference: differenceFrom(expected, served) }))
   assertValidator(res)
   return res
 }
@@ -79,7 +79,7 @@ test(t('serves_catalog'), async () => {
 })
 
 test(t('revalidates'), async () => {
-  assert.ok(current, t('etag_missing'))
+  needEtag()
   await assertNotModified({ 'If-None-Match': current }, current, `If-None-Match: ${current}`)
   await assertNotModified({ 'If-None-Match': `W/${current}` }, current, `If-None-Match: W/${current}`)
   const list = `"an-older-one", ${current}`
@@ -88,7 +88,12 @@ test(t('revalidates'), async () => {
   await assertNotModified({ 'If-None-Match': current }, current, `HEAD + If-None-Match: ${current}`, 'HEAD')
 })
 
+// The tests after the first revalidate with the catalogue's ETag: without one, they say so rather
+// than send If-None-Match: null.
+const needEtag = () => assert.ok(current, t('etag_missing'))
+
 test(t('only_on_match'), async () => {
+  needEtag()
   await getFull({ 'If-None-Match': '"an-older-one"' }, 'If-None-Match: "an-older-one"')
   await getFull({ 'If-None-Match': `"x${current.slice(1)}` }, `If-None-Match: "x${current.slice(1)}`)
   const head = await catalogRequest({}, 'HEAD')
@@ -97,6 +102,7 @@ test(t('only_on_match'), async () => {
 })
 
 test(t('new_etag_after_change'), async () => {
+  needEtag()
   const seen = new Set([current])
   for (const price of [99.5, 89.5]) {
     const item = { ...expected.items[1], price }
@@ -119,5 +125,6 @@ test(t('new_etag_after_change'), async () => {
 test(t('rejects_bad_posts'), async () => {
   const invalid = await request('/catalog/items', { method: 'POST', headers: JSON_HEADERS, body: { id: 'AO-10003', name: 'Free tent', price: 'cheap' } })
   assert.strictEqual(invalid.status, 400, t('invalid_status', { status: invalid.status }))
+  needEtag()
   await assertNotModified({ 'If-None-Match': current }, current, `If-None-Match: ${current}`)
 })

@@ -243,11 +243,25 @@ function hitRate (result) {
 
 // A check of the run's result; when the run itself failed, that failure. A server that stops
 // answering during the run gets the kit's sentence (checks.unanswered).
-const onTraffic = (decide) => ({
+const onTraffic = ([decide, decides]) => ({
   run: unansweredCheck(async (ctx) => {
     const result = await traffic(ctx)
     return result.failure || decide(result)
-  })
+  }),
+  decides
 })
 
-module.exports = { checks: [filesKept, ...[cardsBounded, heapBounded, keyIgnoresTracking, hitRate].map(onTraffic)], socketPathIn, unaskedProducts }
+// Each check with the requirements it decides (exercises/NN-id/requirements.js, by id).
+module.exports = {
+  checks: [
+    { ...filesKept, decides: ['card-files-kept'] },
+    ...[
+      [cardsBounded, ['at-most-500-cards']],
+      [heapBounded, ['heap-growth']],
+      [keyIgnoresTracking, ['key-ignores-tracking']],
+      [hitRate, ['hit-rate']]
+    ].map(onTraffic)
+  ],
+  socketPathIn,
+  unaskedProducts
+}

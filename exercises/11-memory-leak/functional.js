@@ -3,7 +3,7 @@
 // tracking parameters, the same card again when asked again, and 404 for unknown products.
 const test = require('node:test')
 const assert = require('node:assert')
-const { request, t } = require('../../lib/kit/check-kit')
+const { request, t, differenceFrom, shortJson } = require('../../lib/kit/check-kit')
 const { productById } = require('./starter/products')
 const { renderCard } = require('./starter/card')
 
@@ -14,8 +14,11 @@ async function assertCard (path, id) {
   // A known variant: a WeakMap keyed by the URL throws on set() (its keys must be objects).
   assert.notStrictEqual(res.status, 500, t('status_500', { request: `GET ${path}` }))
   assert.strictEqual(res.status, 200, t('status', { request: `GET ${path}`, expected: 200, status: res.status }))
-  assert.ok(String(res.headers['content-type']).startsWith('text/html'), t('html', { request: `GET ${path}` }))
-  assert.strictEqual(res.text(), cardOf(id), t('card_differs', { request: `GET ${path}`, id }))
+  const type = res.headers['content-type']
+  assert.ok(type, t('html_missing', { request: `GET ${path}` }))
+  assert.ok(type.startsWith('text/html'), t('html', { request: `GET ${path}`, found: shortJson(type) }))
+  const card = cardOf(id)
+  if (res.text() !== card) assert.fail(t('card_differs', { request: `GET ${path}`, id, difference: differenceFrom(card, res.text(), 'the card') }))
 }
 
 test(t('cards_answer'), async () => {

@@ -15,7 +15,7 @@ const COUNTED = [{ id: 25, orders: 1 }, { id: 126, orders: 10 }, { id: 1265, ord
 // The customers whose answers the functional checks compare: no order, 1, 12, 59 and 60 orders.
 const COMPARED = [18, 25, 6, 248, 1265]
 // Ids of no customer: one past the last, and ids that are not numbers.
-const UNKNOWN = ['2001', '0', 'tent', '1e3']
+const UNKNOWN = ['2001', '0', 'tent', '1e3', '0000000018']
 // A request for the orders of customer `id`, and how long a server may stay silent before it is
 // one that does not answer (the starter answers 60 orders in 0.2 s beside a CPU hog on Node 22,
 // 2026-11-27; a stuck server must still get its verdict within the 15 s of

@@ -5,21 +5,19 @@
 const test = require('node:test')
 const assert = require('node:assert')
 const { isDeepStrictEqual } = require('node:util')
-const { request, t } = require('../../lib/kit/check-kit')
+const { request, t, differenceFrom } = require('../../lib/kit/check-kit')
 const { ordersAnswer, ordersPath, COMPARED, UNKNOWN, REQUEST_TIMEOUT_MS } = require('./expected')
 
-// The first place where an answer differs from the expected one, in words a learner can act on.
+// The first place where an answer differs from the expected one, with both values, in words a
+// learner can act on.
 function firstDifference (actual, wanted) {
   if (!actual || typeof actual !== 'object' || !Array.isArray(actual.orders)) return t('diff_shape')
-  if (!isDeepStrictEqual(actual.customer, wanted.customer)) return t('diff_customer')
+  if (!isDeepStrictEqual(actual.customer, wanted.customer)) return t('diff_customer', { difference: differenceFrom(wanted.customer, actual.customer, 'customer') })
   if (actual.orders.length !== wanted.orders.length) return t('diff_count', { found: actual.orders.length, expected: wanted.orders.length })
   for (let i = 0; i < wanted.orders.length; i++) {
     const [mine, theirs] = [actual.orders[i], wanted.orders[i]]
     if (isDeepStrictEqual(mine, theirs)) continue
-    const field = mine && typeof mine === 'object'
-      ? Object.keys(theirs).find((key) => !isDeepStrictEqual(mine[key], theirs[key])) ?? Object.keys(mine).find((key) => !(key in theirs))
-      : null
-    return t('diff_order', { position: i + 1, id: theirs.id, field: field ?? 'id' })
+    return t('diff_order', { position: i + 1, id: theirs.id, difference: differenceFrom(theirs, mine, 'order') })
   }
   return t('diff_shape')
 }

@@ -23,16 +23,22 @@
 const { isMainThread } = require('node:worker_threads')
 const { serveCounter, shareCounters, sharedCounters } = require('../../lib/kit/counter')
 const { watchForSqlite, around, watchTagStores, tagStoreStatements } = require('../../lib/kit/sqlite-hooks')
-const { tablesOf } = require('./query-plan')
+const { tablesOf, planLines } = require('./query-plan')
+
+const oneLine = (sql) => sql.replace(/\s+/g, ' ').trim()
 
 const SHOP_TABLES = ['customers', 'orders', 'order_items', 'products']
-const FIELDS = ['window', 'statements', 'prepared', 'unexplained', 'read_orders', ...SHOP_TABLES.map((table) => `scan_${table}`), 'scan_other']
+const FIELDS = ['window', 'statements', 'prepared', 'unexplained', 'read_orders', 'scanning', 'scanning_other', ...SHOP_TABLES.map((table) => `scan_${table}`), 'scan_other']
+// The evidence a FAIL shows: the first statement that read a whole table of the shop (its SQL,
+// the tables and its query plan's line that says so), the same for a table of the learner's own,
+// and the SQL of the first statement prepared.
+const NOTES = ['scan_sql', 'scan_tables', 'scan_plan', 'other_sql', 'other_tables', 'other_plan', 'prepared_sql']
 // Statements that read no table: a transaction's edges.
 const TRANSACTION = /^\s*(BEGIN|COMMIT|END|ROLLBACK|SAVEPOINT|RELEASE)\b/i
 
 const socketPath = process.env.NPW_STATEMENTS_SOCKET
 const counters = isMainThread
-  ? (socketPath ? shareCounters('statements', FIELDS) : null)
+  ? (socketPath ? shareCounters('statements', FIELDS, { notes: NOTES }) : null)
   : sharedCounters('statements')
 
 if (counters) {
@@ -71,16 +77,35 @@ function wrapSqlite ({ DatabaseSync, StatementSync }) {
     if (seen.get(sql) === window) return
     seen.set(sql, window)
     try {
-      const { read, whole } = tablesOf(queryOn(db), sql)
+      const query = queryOn(db)
+      const { read, whole } = tablesOf(query, sql)
       for (const table of whole) counters.add(SHOP_TABLES.includes(table) ? `scan_${table}` : 'scan_other')
+      const shop = whole.filter((table) => SHOP_TABLES.includes(table))
+      const own = whole.filter((table) => !SHOP_TABLES.includes(table))
+      if (shop.length) noteScan(query, sql, shop, 'scanning', 'scan')
+      if (own.length) noteScan(query, sql, own, 'scanning_other', 'other')
       if (read.includes('orders')) counters.add('read_orders')
     } catch {
       counters.add('unexplained')
     }
   }
 
+  // A statement that reads `tables` whole: counted once, and the first noted with the line of its
+  // plan that says so (a SCAN, or an AUTOMATIC index), as EXPLAIN QUERY PLAN prints it.
+  function noteScan (query, sql, tables, field, prefix) {
+    counters.add(field)
+    if (!counters.note(`${prefix}_sql`, oneLine(sql))) return
+    counters.note(`${prefix}_tables`, tables.join(', '))
+    const lines = planLines(query, sql)
+    const scans = lines.filter((line) => /^SCAN\b|AUTOMATIC/.test(line))
+    counters.note(`${prefix}_plan`, scans.find((line) => tables.some((table) => line.includes(table))) ?? scans[0] ?? lines.join('; '))
+  }
+
   around(DatabaseSync.prototype, 'prepare', {
-    before: () => counters.add('prepared'),
+    before: (db, [sql]) => {
+      counters.add('prepared')
+      if (typeof sql === 'string') counters.note('prepared_sql', oneLine(sql))
+    },
     after: (db, statement) => databaseOf.set(statement, db)
   })
   around(DatabaseSync.prototype, 'exec', { before: (db, [sql]) => ran(null, sql, db) })
@@ -98,7 +123,10 @@ function wrapSqlite ({ DatabaseSync, StatementSync }) {
         around(prototype, name, {
           before: (tags, [strings]) => {
             const { sql, first } = statementOf(tags, strings)
-            if (first && sql !== null) counters.add('prepared')
+            if (first && sql !== null) {
+              counters.add('prepared')
+              counters.note('prepared_sql', oneLine(sql))
+            }
             ran(databaseOf.get(tags), sql, tags)
           }
         })

@@ -40,7 +40,7 @@ seeCores(Number(process.env.NPW_CORES))
 // Never reset: the threads alive now, and the loads of stats.js since the start. The others
 // count since the check's last `begin`.
 const level = isMainThread ? (socketPath ? shareCounters('threads-level', ['alive', 'loaded', 'held']) : null) : sharedCounters('threads-level')
-const HOLD_MS = 5000 // a check that never released its hold does not stop the pool for good
+const HOLD_MS = 15000 // a check that never released its hold does not stop the pool for good
 const counts = isMainThread
   ? (socketPath ? shareCounters('threads', ['created', 'peak', 'onMain', 'onWorker', 'started', 'received']) : null)
   : sharedCounters('threads')

@@ -6,14 +6,16 @@
 //   a slow client asks for GET /export.csv, takes the first TAKEN_BYTES of the body and stops
 //   reading; once the server has stopped reading rows (its count unchanged for SETTLE_MS), the
 //   counts say
-//   1. how many rows had been read when the first body bytes were handed to Node (time to first
-//      byte, counted in rows: the same on any machine);
-//   2. how much of the CSV of the rows read the server still holds: the bytes of those rows less
-//      the bytes its socket has handed to the kernel (the kernel's buffers, several MB on a
-//      loopback connection, are left out: what is left waits in the server's memory);
+//   1. how many rows the server had read beyond the CSV it had written, at its worst, each time it
+//      wrote body bytes (its first bytes included: the time to first byte, counted in rows): rows
+//      it read and kept, the same count on any machine;
+//   2. how much CSV it read after its response's write() returned false (with no 'drain' since):
+//      what waits in its memory, whatever the operating system's buffers (several MB on a loopback
+//      connection) took before; a loop that writes every row at once never lets the socket write
+//      (http corks it until the loop ends), so its write() says false after 16 KB;
 //   then the client disconnects, and once the counts settle again
 //   3. the server is still running, read no further, closed every iterator it opened, and wrote
-//      no stack trace to stderr.
+//      no stack trace to its output (stdout or stderr).
 // At the same time, on the learner's own server (its functional checks done), two downloads at
 // once: a client that stops reading as the first does, and while it waits a second client that
 // downloads the whole export, which
@@ -104,7 +106,7 @@ async function settle (socketPath) {
   return { counts: null }
 }
 
-// Lines of a stack trace in what the server wrote to stderr: the first line of the error.
+// Lines of a stack trace in what the server wrote: the first line of the error.
 function loggedError (text) {
   const lines = text.split('\n')
   const frame = lines.findIndex((line) => /^\s+at .+/.test(line))
@@ -132,13 +134,17 @@ async function run (ctx) {
   if (client.error) return { failure: slowFailure(client) }
   const paused = await settle(socketPath)
   if (!paused.counts) return { failure: { ok: false, key: 'counter_missing' } }
-  const stderrBefore = server.stderr()
+  const outputBefore = { stdout: server.stdout(), stderr: server.stderr() }
   client.destroy()
   const after = await settle(socketPath)
   // A counter that stopped answering: the process is ending; give it a moment to be seen ended.
   for (let waited = 0; !after.counts && !server.exit && waited < 2000; waited += POLL_MS) await sleep(POLL_MS)
-  const stderrAfter = server.stderr()
-  const logged = loggedError(stderrAfter.startsWith(stderrBefore) ? stderrAfter.slice(stderrBefore.length) : stderrAfter)
+  // What the server wrote since, on either stream: a stack trace there is a logged error.
+  const since = (name) => {
+    const now = server[name]()
+    return now.startsWith(outputBefore[name]) ? now.slice(outputBefore[name].length) : now
+  }
+  const logged = loggedError(since('stderr')) || loggedError(since('stdout'))
   return { total, taken: client.taken, paused, after: after.counts ? after : null, exit: server.exit, logged }
 }
 
@@ -173,6 +179,8 @@ const downloaded = (ctx) => started(ctx).download
 const kb = (bytes) => Math.round(bytes / 1024)
 const mb = (bytes) => (bytes / MB).toFixed(1)
 
+// 1. Streamed as the rows are read: at no write had the server read more than FIRST_BYTE_ROWS rows
+// beyond the CSV rows written until then.
 const firstByte = {
   async run (ctx) {
     const result = await downloaded(ctx)
@@ -180,19 +188,22 @@ const firstByte = {
     const { counts } = result.paused
     if (counts.rows === 0) return { ok: false, key: 'rows_not_counted', params: { path: EXPORT_PATH } }
     if (counts.firstByteRows === null) return { ok: false, key: 'first_byte_unseen', params: { path: EXPORT_PATH } }
-    const params = { rows: counts.firstByteRows, total: result.total, bound: FIRST_BYTE_ROWS }
-    return counts.firstByteRows > FIRST_BYTE_ROWS
+    const params = { ahead: counts.ahead, first: counts.firstByteRows, total: result.total, bound: FIRST_BYTE_ROWS }
+    return counts.ahead > FIRST_BYTE_ROWS
       ? { ok: false, key: 'first_byte_late', params }
       : { ok: true, key: 'first_byte', params }
   }
 }
 
+// 2. Backpressure: the CSV of the rows read since the response's write() returned false (and no
+// 'drain' since), once the rows read stopped changing.
 const backpressure = {
   async run (ctx) {
     const result = await downloaded(ctx)
     const { counts, settled } = result.paused
-    const held = bytesOfRows(counts.rows) - counts.sentBytes
-    const params = { taken: kb(result.taken), rows: counts.rows, total: result.total, held: mb(Math.max(0, held)), bound: mb(HELD_BYTES) }
+    const waiting = counts.falseRows !== null
+    const held = waiting ? bytesOfRows(counts.rows) - bytesOfRows(counts.falseRows) : 0
+    const params = { taken: kb(result.taken), rows: counts.rows, total: result.total, atFalse: waiting ? counts.falseRows : counts.rows, held: mb(held), bound: mb(HELD_BYTES) }
     if (!settled) return { ok: false, key: 'read_ahead_unsettled', params }
     return held > HELD_BYTES
       ? { ok: false, key: 'read_ahead', params }
@@ -234,4 +245,14 @@ const abortClean = {
   }
 }
 
-module.exports = { checks: [firstByte, backpressure, abortClean, secondDownload], prepare: (ctx) => { oncePerVerification(ctx, 'instance', prepareInstance) }, socketPathIn }
+// Each check names the requirements it decides (exercises/NN-id/requirements.js, by id).
+module.exports = {
+  checks: [
+    { ...firstByte, decides: ['first-byte'] },
+    { ...backpressure, decides: ['backpressure'] },
+    { ...abortClean, decides: ['abort-reads-no-further', 'abort-stops', 'abort-keeps-running', 'abort-not-logged'] },
+    { ...secondDownload, decides: ['two-at-once', 'rows-not-shared'] }
+  ],
+  prepare: (ctx) => { oncePerVerification(ctx, 'instance', prepareInstance) },
+  socketPathIn
+}

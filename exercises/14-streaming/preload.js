@@ -11,10 +11,11 @@
 // and, on the main thread (the one that writes responses), for the first response since `begin`:
 //   firstByteRows  the rows read when it first handed body bytes to Node (res.write or res.end
 //                  with something in it);
-//   sentBytes      the bytes of it (head, body and chunk sizes) its socket has handed to the
-//                  kernel: what the socket was given (bytesWritten) less what it still holds
-//                  (writableLength). The CSV of the rows read, less these, is what the server
-//                  process holds, wherever in it; the kernel's own buffers do not count.
+//   ahead          the most rows read beyond the CSV rows it had written, each time it wrote body
+//                  bytes (the first time included): rows read and kept, not yet sent on;
+//   falseRows      the rows read when its write() returned false, the first time since its last
+//                  'drain' (null: none pending): what it reads after that waits in its memory,
+//                  whatever the operating system's buffers took before.
 // The counts are shared counters (lib/kit/counter.js): a worker thread adds to the same cells.
 // Only the main thread serves the socket (NPW_ROWS_SOCKET): `begin` starts a new download's
 // counts, `read` gives them without resetting.
@@ -38,27 +39,33 @@ const counters = isMainThread
 if (counters) {
   watchForSqlite(wrapSqlite)
   if (isMainThread) {
-    // The rows read when the first response since `begin` first sent body bytes (null: none yet).
-    let firstByteRows = null
-    let firstSocket = null
+    // The first response since `begin`, and what it wrote: null until it writes body bytes.
+    let first = null
     const started = new WeakSet()
-    const firstBytes = (res, chunk) => {
-      if (started.has(res) || chunk == null || chunk.length === 0 || typeof chunk === 'function') return
-      started.add(res)
-      counters.add('responses')
-      if (firstByteRows !== null) return
-      firstByteRows = counters.read().rows
-      firstSocket = res.socket
+    const rowsRead = () => counters.read().rows
+    const bodyWrite = (res, chunk) => {
+      if (chunk == null || chunk.length === 0 || typeof chunk === 'function') return
+      if (!started.has(res)) {
+        started.add(res)
+        counters.add('responses')
+        if (first === null) {
+          first = { res, firstByteRows: rowsRead(), lines: 0, ahead: 0, falseRows: null }
+          res.on('drain', () => { if (first && first.res === res) first.falseRows = null })
+        }
+      }
+      if (first === null || first.res !== res) return
+      // Rows read beyond those written (the header is the first line written).
+      first.ahead = Math.max(first.ahead, rowsRead() - Math.max(0, first.lines - 1))
+      first.lines += newlines(chunk)
     }
-    const sentBytes = () => firstSocket && typeof firstSocket.bytesWritten === 'number'
-      ? firstSocket.bytesWritten - firstSocket.writableLength
-      : null
     for (const name of ['write', 'end']) {
       const original = http.ServerResponse.prototype[name]
       http.ServerResponse.prototype[name] = {
         [name] (chunk, ...rest) {
-          firstBytes(this, chunk)
-          return original.call(this, chunk, ...rest)
+          bodyWrite(this, chunk)
+          const result = original.call(this, chunk, ...rest)
+          if (name === 'write' && result === false && first && first.res === this && first.falseRows === null) first.falseRows = rowsRead()
+          return result
         }
       }[name]
     }
@@ -66,13 +73,31 @@ if (counters) {
       begin: () => {
         // Iterators still open stay counted: one left open by an earlier download is still open.
         counters.reset({ keep: ['iterators'] })
-        firstByteRows = null
-        firstSocket = null
+        first = null
         return { ok: true }
       },
-      read: () => ({ ...counters.read(), firstByteRows, sentBytes: sentBytes() })
+      read: () => ({
+        ...counters.read(),
+        firstByteRows: first && first.firstByteRows,
+        ahead: first && first.ahead,
+        falseRows: first && first.falseRows
+      })
     })
   }
+}
+
+// The line ends in a chunk of the body (a string or bytes).
+function newlines (chunk) {
+  if (typeof chunk === 'string') {
+    let count = 0
+    for (let at = chunk.indexOf('\n'); at !== -1; at = chunk.indexOf('\n', at + 1)) count++
+    return count
+  }
+  if (!ArrayBuffer.isView(chunk)) return 0
+  const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+  let count = 0
+  for (let at = bytes.indexOf(10); at !== -1; at = bytes.indexOf(10, at + 1)) count++
+  return count
 }
 
 function wrapSqlite ({ DatabaseSync, StatementSync }) {

@@ -1,18 +1,24 @@
 'use strict'
-const { listExercises, findExercise } = require('../exercises')
+const { listExercises, findExercise, exerciseTitle } = require('../exercises')
 const { printProblem } = require('./shared')
 const { command } = require('../invocation')
 
-// Selects (not only prints, unlike workshopper-adventure 7) the next exercise not yet completed.
+// Selects (not only prints, unlike workshopper-adventure 7) the next exercise not yet completed:
+// after the current one, else, when every one after it is done, the first one not done (saying so).
 module.exports = async function next (context) {
   const all = listExercises()
   const completed = context.progress.completed()
+  const open = (exercise) => !completed.includes(exercise.id)
   const current = findExercise(context.progress.current())
   const after = current ? all.slice(current.number) : all
-  const next = after.find((exercise) => !completed.includes(exercise.id))
+  let next = after.find(open)
   if (!next) {
-    context.out.line(context.t()(completed.length === all.length ? 'cli.all_done' : 'cli.none_after', { name: command() }))
-    return
+    next = all.find(open)
+    if (!next) {
+      context.out.line(context.t()('cli.all_done', { name: command() }))
+      return
+    }
+    context.out.note(context.t()('cli.none_after', { current: current.number, number: next.number, title: exerciseTitle(context.t(), next) }))
   }
   context.progress.setCurrent(next.id)
   printProblem(context, next)

@@ -20,8 +20,28 @@ const GLOBAL_FLAGS = {
 const HELP_SECTIONS = ['exercises', 'working', 'settings', 'instructors']
 
 const yes = { type: 'boolean', short: 'y' }
-// A report for CI on stdout: tap or junit (lib/reporters).
+// A report for CI on stdout: tap, junit or json (lib/reporters; json also for run --route).
 const reporter = { type: 'string' }
+// grade's reports as files, rewritten after each exercise; a room; an exercise's time limit
+// (lib/commands/grade.js, lib/grading/outputs.js).
+const gradeFlags = {
+  reporter,
+  tap: { type: 'string' },
+  junit: { type: 'string' },
+  json: { type: 'string' },
+  html: { type: 'string' },
+  class: { type: 'string' },
+  timeout: { type: 'string' }
+}
+// The learner's own service (lib/routes/, docs/YOUR-SERVICE.md): the routes to load, what each
+// request carries, and the load; run also takes the other version (--vs).
+const route = { type: 'string', multiple: true }
+const header = { type: 'string', multiple: true }
+const body = { type: 'string' }
+const connections = { type: 'string' }
+const duration = { type: 'string' }
+const vs = { type: 'string' }
+const serviceFlags = { route, header, body, connections, duration }
 
 const COMMANDS = [
   { name: 'menu', help: 'exercises' },
@@ -31,9 +51,9 @@ const COMMANDS = [
   { name: 'current', help: 'exercises' },
   { name: 'next', help: 'exercises' },
   { name: 'starter', help: 'working', menu: 1 },
-  { name: 'run', help: 'working' },
+  { name: 'run', help: 'working', helpKeys: ['run', 'run_route', 'run_vs'], flags: { ...serviceFlags, vs, reporter } },
   { name: 'verify', help: 'working', helpKeys: ['verify', 'verify_watch', 'verify_reporter'], flags: { watch: { type: 'boolean', short: 'w' }, reporter } },
-  { name: 'profile', help: 'working', menu: 2, helpKeys: ['profile', 'profile_heap'], flags: { 'no-clinic': { type: 'boolean' }, heap: { type: 'boolean' } } },
+  { name: 'profile', help: 'working', menu: 2, helpKeys: ['profile', 'profile_heap', 'profile_route'], flags: { 'no-clinic': { type: 'boolean' }, heap: { type: 'boolean' }, ...serviceFlags } },
   { name: 'hint', help: 'working', menu: 3 },
   { name: 'reading', help: 'working', menu: 4 },
   { name: 'solution', help: 'working', menu: 5, flags: { yes } },
@@ -41,7 +61,7 @@ const COMMANDS = [
   { name: 'lang', aliases: ['language'], help: 'settings', menu: 8 },
   { name: 'preflight', help: 'settings', menu: 6 },
   { name: 'reset', help: 'settings', flags: { yes } },
-  { name: 'grade', help: 'instructors', flags: { reporter } },
+  { name: 'grade', help: 'instructors', helpKeys: ['grade', 'grade_class'], flags: gradeFlags },
   { name: 'bundle', help: 'instructors' },
   { name: 'help', menu: 7 }
 ]

@@ -8,6 +8,7 @@ const { TOKEN_VARIABLE, killTree, killTreeSync } = require('./process-tree')
 const running = new Set()
 let handlersInstalled = false
 let onInterrupt = () => {}
+const signalListeners = new Set()
 
 const EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 }
 
@@ -15,10 +16,14 @@ function installHandlers () {
   if (handlersInstalled) return
   handlersInstalled = true
   process.on('exit', () => {
-    for (const entry of running) killTreeSync(entry.pid, entry.token)
+    for (const entry of running) {
+      killTreeSync(entry.pid, entry.token)
+      entry.afterStop()
+    }
   })
   for (const [name, code] of Object.entries(EXIT_CODES)) {
     process.on(name, () => {
+      for (const listener of signalListeners) listener(name)
       const had = running.size
       stopAll().finally(() => {
         if (had) onInterrupt(had)
@@ -33,9 +38,18 @@ function whenInterrupted (callback) {
   onInterrupt = callback
 }
 
+// Calls `listener(signal)` first on SIGINT, SIGTERM or SIGHUP, synchronously, before the programs
+// are stopped and the process exits (grade closes its reports there); returns its removal.
+function onSignal (listener) {
+  installHandlers()
+  signalListeners.add(listener)
+  return () => signalListeners.delete(listener)
+}
+
 // Spawns `command` in a process group of its own (so a terminal's Ctrl-C reaches us, not it,
 // and we decide how it ends) and keeps track of it until stop() has killed its whole tree.
-function spawnTracked (command, args, options = {}) {
+// afterStop: what to remove once the tree has ended (a HOME made for it: ./environment.js).
+function spawnTracked (command, args, options = {}, afterStop = () => {}) {
   installHandlers()
   const token = randomUUID()
   const child = spawn(command, args, {
@@ -44,11 +58,14 @@ function spawnTracked (command, args, options = {}) {
     detached: process.platform !== 'win32',
     windowsHide: true
   })
-  const entry = { child, pid: child.pid, token, stopping: null }
+  const entry = { child, pid: child.pid, token, stopping: null, afterStop }
   entry.stop = (graceMs) => {
     if (!entry.stopping) {
       entry.stopping = (entry.pid ? killTree(entry.pid, token, graceMs) : Promise.resolve([]))
-        .finally(() => running.delete(entry))
+        .finally(() => {
+          running.delete(entry)
+          afterStop()
+        })
     }
     return entry.stopping
   }
@@ -56,6 +73,7 @@ function spawnTracked (command, args, options = {}) {
   return entry
 }
 
+// Stops every program still running (on a signal; grade, for an exercise past its time limit).
 function stopAll () {
   return Promise.all([...running].map((entry) => entry.stop(300)))
 }
@@ -83,4 +101,4 @@ function tail (stream, limit = 16384) {
   return () => text
 }
 
-module.exports = { spawnTracked, timeLimit, tail, whenInterrupted }
+module.exports = { spawnTracked, timeLimit, tail, whenInterrupted, onSignal, stopAll }

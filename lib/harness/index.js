@@ -2,13 +2,16 @@
 // Runs a learner's server (or a starter) under the server contract (docs/ARCHITECTURE.md, "The
 // learner's server contract"): a free PORT, reachable on 127.0.0.1, ready within 10 s. Each way
 // it can go wrong becomes one LearnerError.
+const fs = require('node:fs')
 const path = require('node:path')
+const { fileURLToPath } = require('node:url')
 const { setTimeout: sleep } = require('node:timers/promises')
 const { spawnTracked, tail } = require('./children')
 const { members } = require('./process-tree')
 const { freePort, canConnect } = require('./ports')
 const { listeningAddresses, isWildcard, reachesLoopback } = require('./listening')
 const { injection, injectedFailure } = require('../inject')
+const { programEnvironment } = require('./environment')
 const { LearnerError, WorkshopError } = require('../errors')
 const { indent } = require('../text/output')
 
@@ -28,15 +31,46 @@ function injectedError (stderr, preloads) {
   return new WorkshopError('harness.injected_failed', { part, message, node: process.version }, indent(report, 2))
 }
 
-// The end of a crashed program's stderr, without Node's own frames ("at … (node:internal/…)"),
-// the workshop's (its preloads wrap the loading of the learner's file) and Node's version line,
-// so the error and the learner's file and line are what remains.
+// The end of a crashed program's stderr, the learner's code first: Node's report of an uncaught
+// error starts where it was thrown ("<file>:<line>", the code, a caret); when that is Node's own
+// code or the workshop's (a require rethrown by the loader or by lib/inject/), the learner's first
+// frame is shown there instead, with its line of code. Node's own frames, the workshop's (its
+// preloads wrap the loading of the learner's file) and Node's version line are left out, so that
+// the error and the learner's file and line are what remains. `count` lines at most: from the
+// report's start when there is one (the program's own output before it is not the story).
 function lastLines (text, count = 10, preloads = []) {
   const internal = /^\s*at (async )?(.*\(node:|node:)|^Node\.js v\d/
   const places = [path.join(__dirname, '..') + path.sep, ...preloads]
+  const ourPlace = (place) => place.startsWith('node:') || places.some((ours) => place.includes(ours))
   const ours = (line) => /^\s*at /.test(line) && places.some((place) => line.includes(place))
-  return text.trimEnd().split('\n').filter((line) => !internal.test(line) && !ours(line))
-    .slice(-count).map((line) => '  ' + line).join('\n')
+  let lines = text.trimEnd().split('\n')
+  const start = lines.findIndex((line, at) => /^\S.*:\d+$/.test(line) && /^\s*\^+\s*$/.test(lines[at + 2] || ''))
+  if (start >= 0) {
+    const thrownAt = lines[start].replace(/:\d+$/, '')
+    lines = lines.slice(start)
+    if (ourPlace(thrownAt)) lines = [...learnerExcerpt(lines.slice(3), ourPlace), ...lines.slice(3)]
+  }
+  const kept = lines.filter((line) => !internal.test(line) && !ours(line))
+  return (start >= 0 ? kept.slice(0, count) : kept.slice(-count)).map((line) => '  ' + line).join('\n').trimEnd()
+}
+
+// The learner's first frame of a stack ("at … (/path/server.js:2:17)") as Node shows where an
+// error was thrown: the place, its line of code and a caret under the column; [] when there is none.
+function learnerExcerpt (lines, ourPlace) {
+  for (const line of lines) {
+    const frame = /^\s*at (?:.*\()?(.+):(\d+):(\d+)\)?$/.exec(line)
+    if (!frame || ourPlace(frame[1])) continue
+    const file = frame[1].startsWith('file://') ? fileURLToPath(frame[1]) : frame[1]
+    let code
+    try {
+      code = fs.readFileSync(file, 'utf8').split('\n')[Number(frame[2]) - 1]
+    } catch {
+      return []
+    }
+    if (code === undefined) return []
+    return [`${file}:${frame[2]}`, code, ' '.repeat(Math.max(0, Number(frame[3]) - 1)) + '^']
+  }
+  return []
 }
 
 // How long a process that reset a connection may take to be seen ending, if it crashed.
@@ -181,14 +215,13 @@ async function startServer (options) {
 // program that starts node itself (a profiler); readiness, crash reports and tree kill stay ours.
 async function startOnPort (port, { file, env = {}, nodeArgs = [], preloads = [], readyTimeoutMs = READY_TIMEOUT_MS, wrap = (launch) => launch }) {
   const modules = injection(preloads)
-  const inherited = { ...process.env }
-  delete inherited.NODE_ENV // each exercise states the NODE_ENV it runs under, if any
+  const environment = programEnvironment({ ...modules.env, ...env, PORT: String(port) })
   const launch = wrap({ command: process.execPath, args: [...modules.nodeArgs, ...nodeArgs, file], cwd: path.dirname(file) })
   const entry = spawnTracked(launch.command, launch.args, {
     cwd: launch.cwd,
-    env: { ...inherited, ...modules.env, ...env, PORT: String(port) },
+    env: environment.env,
     stdio: ['ignore', 'pipe', 'pipe']
-  })
+  }, environment.cleanup)
   const server = new RunningServer({
     entry,
     port,

@@ -29,10 +29,11 @@ function lookup (strings, key) {
 }
 
 // Whole numbers from 1,000 up are grouped as the language writes them (99,293 bytes), except
-// those that are names rather than amounts: pids, ports, status codes.
-const NOT_AN_AMOUNT = /pid|port|status|code|expected/i
+// those that are names rather than amounts: pids, ports, status codes, ids (id, ids, orderId, order_id).
+const NOT_AN_AMOUNT = /^ids?$|pid|port|status|code|expected/i
+const AN_ID = /(?:^|_)id$|[a-z]Id$/
 function shown (name, value, numbers) {
-  if (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) >= 1000 && !NOT_AN_AMOUNT.test(name)) return numbers.format(value)
+  if (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) >= 1000 && !NOT_AN_AMOUNT.test(name) && !AN_ID.test(name)) return numbers.format(value)
   return String(value)
 }
 

@@ -15,9 +15,17 @@ function localisedText (dir, name, lang) {
   return { text: english, status: lang === 'en' ? 'fresh' : 'untranslated' }
 }
 
+// The path of the workshop's document docs/<name>.md in `lang` (docs/<name>.<lang>.md) when it is
+// translated, else the English one: what a message points the learner to.
+function localisedDoc (name, lang) {
+  const docs = path.join(__dirname, '..', '..', 'docs')
+  const own = path.join(docs, `${name}.${lang}.md`)
+  return lang !== 'en' && fs.existsSync(own) ? own : path.join(docs, `${name}.md`)
+}
+
 // problems/<NN-id>/hints.<lang>.md holds the hint levels, separated by lines of "---".
 function hintLevels (text) {
   return text.split(/^---\s*$/m).map((hint) => hint.trim()).filter(Boolean)
 }
 
-module.exports = { localisedText, hintLevels }
+module.exports = { localisedText, localisedDoc, hintLevels }

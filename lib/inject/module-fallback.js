@@ -10,13 +10,21 @@ const path = require('node:path')
 const WORKSHOP = pathToFileURL(path.join(__dirname, '..', '..', 'package.json')).href
 const BARE = /^(?![./]|[a-z]+:)/i
 
+// What the learner's folder cannot resolve is looked for in the workshop's; an error is the learner's
+// own (their folder's), with its stack taken again from the learner's require: this hook's frames
+// and the loader's would otherwise fill Node's ten frames and push the learner's line out.
 function resolve (specifier, context, nextResolve) {
   try {
     return nextResolve(specifier, context)
   } catch (error) {
     const missing = error.code === 'ERR_MODULE_NOT_FOUND' || error.code === 'MODULE_NOT_FOUND'
-    if (!missing || !BARE.test(specifier)) throw error
-    return nextResolve(specifier, { ...context, parentURL: WORKSHOP })
+    if (missing && BARE.test(specifier)) {
+      try {
+        return nextResolve(specifier, { ...context, parentURL: WORKSHOP })
+      } catch {} // not the workshop's either: the learner's error is the story
+    }
+    if (error instanceof Error) Error.captureStackTrace(error, resolve)
+    throw error
   }
 }
 

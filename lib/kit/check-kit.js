@@ -5,6 +5,8 @@ const http = require('node:http')
 const path = require('node:path')
 const { createTranslator } = require('../i18n')
 const raw = require('./raw-http')
+const { remember } = require('./message-keys')
+const difference = require('./difference')
 
 const url = process.env.SERVER_URL
 // Set by the workshop; when a check file is run by hand, its folder names the exercise.
@@ -12,11 +14,12 @@ const exerciseId = process.env.WORKSHOP_EXERCISE || path.basename(path.dirname(p
 const translate = createTranslator(process.env.WORKSHOP_LANG || 'en')
 const REQUEST_TIMEOUT_MS = 5000
 
-// The exercise's own check message if it has one, else a shared one.
+// The exercise's own check message if it has one, else a shared one; remembered with the key
+// that made it, for the report (./message-keys.js).
 function t (key, params) {
   const own = `exercises.${exerciseId}.checks.${key}`
   const text = translate(own, params)
-  return text === own ? translate(key, params) : text
+  return text === own ? remember(translate(key, params), key) : remember(text, own)
 }
 
 // After one request hangs or is refused, every later one fails at once with the same sentence:
@@ -91,4 +94,12 @@ async function rawRequest (path, { method = 'GET', headers = {}, body, timeoutMs
   }
 }
 
-module.exports = { url, t, request, rawRequest }
+// Where `found` first differs from `expected` (JSON values), as a sentence in the learner's
+// language ("orders[0].id is 14688, expected 14689"), or null when they are the same; `root` names
+// the whole value when that is what differs.
+function differenceFrom (expected, found, root) {
+  const first = difference.firstDifference(expected, found)
+  return first && difference.describeDifference(t, first, root)
+}
+
+module.exports = { url, t, request, rawRequest, differenceFrom, firstDifference: difference.firstDifference, shortJson: difference.shortJson }

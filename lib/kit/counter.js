@@ -68,9 +68,26 @@ function askCounter (socketPath, command, { timeoutMs = ASK_TIMEOUT_MS } = {}) {
 
 const environmentKey = (name) => `node-perf-workshop:counters:${name}`
 
-// Named counters in shared memory, the same in every thread of the process.
-function countersOn ({ fields, buffer }) {
+// A note (a statement's SQL, a plan line: the evidence a FAIL shows) holds at most this many bytes
+// of UTF-8; a longer text is cut at a whole character.
+const NOTE_BYTES = 1024
+
+// Named counters in shared memory, the same in every thread of the process, and named notes: the
+// first text a thread notes since the last reset, for a check to show what it counted.
+function countersOn ({ fields, buffer, notes = [], noteBuffer = null }) {
   const cells = new Int32Array(buffer) // a count above 2^31 - 1 is beyond any check's traffic
+  // Each note's length (0: none yet; -1: a thread is writing it), then its bytes.
+  const lengths = noteBuffer ? new Int32Array(noteBuffer, 0, notes.length) : null
+  const bytes = noteBuffer ? new Uint8Array(noteBuffer, Int32Array.BYTES_PER_ELEMENT * notes.length) : null
+  const noteIndex = (name) => {
+    const at = notes.indexOf(name)
+    if (at < 0) throw new Error(`no note "${name}": one of ${notes.join(', ') || 'none'}`)
+    return at
+  }
+  const noteText = (at) => {
+    const length = Atomics.load(lengths, at)
+    return length > 0 ? new TextDecoder().decode(bytes.slice(at * NOTE_BYTES, at * NOTE_BYTES + length)) : null
+  }
   const index = (field) => {
     const at = fields.indexOf(field)
     if (at < 0) throw new Error(`no counter "${field}": one of ${fields.join(', ')}`)
@@ -90,12 +107,26 @@ function countersOn ({ fields, buffer }) {
         seen = found
       }
     },
-    read: () => Object.fromEntries(fields.map((field, at) => [field, Atomics.load(cells, at)])),
-    // Every field back to 0, but those in `keep` (a count that outlives one check's window: an
-    // iterator still open, a compression made while serving).
+    // Every field, and every note (null: none since the last reset).
+    read: () => ({
+      ...Object.fromEntries(fields.map((field, at) => [field, Atomics.load(cells, at)])),
+      ...Object.fromEntries(notes.map((name, at) => [name, noteText(at)]))
+    }),
+    // Keeps `text` as the note `name` unless a thread noted one first (compare-and-swap: the first
+    // wins, whole). Resolves whether it was kept.
+    note: (name, text) => {
+      const at = noteIndex(name)
+      if (Atomics.compareExchange(lengths, at, 0, -1) !== 0) return false
+      const { written } = new TextEncoder().encodeInto(String(text), bytes.subarray(at * NOTE_BYTES, (at + 1) * NOTE_BYTES))
+      Atomics.store(lengths, at, Math.max(written, 1))
+      return true
+    },
+    // Every field back to 0 and every note emptied, but those in `keep` (a count that outlives
+    // one check's window: an iterator still open, a compression made while serving).
     reset: ({ keep = [] } = {}) => {
-      keep.forEach(index) // a field that does not exist is a mistake, never a silent no-op
+      keep.forEach((name) => (notes.includes(name) ? noteIndex(name) : index(name))) // a name that does not exist is a mistake, never a silent no-op
       fields.forEach((field, at) => { if (!keep.includes(field)) Atomics.store(cells, at, 0) })
+      notes.forEach((name, at) => { if (!keep.includes(name)) Atomics.store(lengths, at, 0) })
     },
     // A gate: set(field, value) stores it and wakes every thread waiting on it; waitWhile(field,
     // value, ms) blocks this thread while the field holds value, at most ms (a worker thread only:
@@ -113,10 +144,16 @@ function countersOn ({ fields, buffer }) {
 }
 
 // In the preload, on the main thread, before the learner's code runs: makes the counters
-// `name` with these fields (all 0) and shares them with every worker thread created from now on.
-function shareCounters (name, fields) {
+// `name` with these fields (all 0), and these notes (empty), and shares them with every worker
+// thread created from now on.
+function shareCounters (name, fields, { notes = [] } = {}) {
   if (!isMainThread) throw new Error('shareCounters runs on the main thread; a worker uses sharedCounters')
-  const shared = { fields: [...fields], buffer: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * fields.length) }
+  const shared = {
+    fields: [...fields],
+    buffer: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * fields.length),
+    notes: [...notes],
+    noteBuffer: notes.length ? new SharedArrayBuffer((Int32Array.BYTES_PER_ELEMENT + NOTE_BYTES) * notes.length) : null
+  }
   setEnvironmentData(environmentKey(name), shared)
   return countersOn(shared)
 }

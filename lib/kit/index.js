@@ -15,6 +15,7 @@ const { treeLeftAt } = require('./tree-end')
 const { canConnect } = require('../harness/ports')
 const { counterSocketPath, serveCounter, askCounter, shareCounters, sharedCounters } = require('./counter')
 const { replaceFile, writeFileAtomically, removeTemporaryFiles } = require('../files')
+const { firstDifference, describeDifference, shortJson } = require('./difference')
 
 module.exports = {
   // one HTTP request on a fresh connection, never rejects; a steady stream of them
@@ -52,5 +53,10 @@ module.exports = {
   // back (also on Ctrl-C); writing one that way; what a killed workshop left beside it
   replaceFile,
   writeFileAtomically,
-  removeTemporaryFiles
+  removeTemporaryFiles,
+  // where an answer first differs from the expected one: its path and both values, and as a
+  // sentence (with ctx.t); a value as a message shows it
+  firstDifference,
+  describeDifference,
+  shortJson
 }

@@ -6,7 +6,8 @@
 const http = require('node:http')
 
 // Resolves { ok, status, headers, body, error, ms }; ok means a 2xx answer arrived in time.
-function probe (url, { method = 'GET', headers = {}, timeoutMs = 5000 } = {}) {
+// `body`, optional: the request's body (a string or a Buffer).
+function probe (url, { method = 'GET', headers = {}, body: sent, timeoutMs = 5000 } = {}) {
   const started = Date.now()
   return new Promise((resolve) => {
     let settled = false
@@ -32,7 +33,7 @@ function probe (url, { method = 'GET', headers = {}, timeoutMs = 5000 } = {}) {
       finish({ ok: false, error: 'timeout' })
     })
     req.on('error', (error) => finish({ ok: false, error: error.code || error.message }))
-    req.end()
+    req.end(sent)
   })
 }
 

@@ -9,10 +9,15 @@ const IDLE_WAIT = /^(epoll_p?wait|kevent|uv__io_poll|GetQueuedCompletionStatus)/
 // a built-in (StringPrototypeCharCodeAt), a bytecode handler, C++ in the node binary. --cpu-prof
 // counts that time to the JavaScript function that called it, and so does the summary: otherwise
 // nine tenths of a busy server's time would read "native" (04's starter under Clinic, Node 26).
-// A stack with no JavaScript at all (the event loop, a write) stays native.
+// A stack with no JavaScript at all (the event loop, a write) stays native. The top-level code of
+// one of Node's own modules ("(anonymous) node:dgram:1") is no frame a request runs: it runs once,
+// when the module loads. V8's log named it for code at an address its code had once held (13's
+// starter, Node 26: "34.1 % (anonymous) node:dgram:1", nothing there uses UDP); the tick goes to
+// the frame that called it, which the log names right.
+const MODULE_TOP_LEVEL = /^(\(anonymous\))?\s*node:[\w/]+:1:\d+$/
 function upToJavaScript (stack) {
-  const innermost = stack.findLastIndex((frame) => frame.type === 'JS')
-  return innermost === -1 ? stack : stack.slice(0, innermost + 1)
+  const innermost = stack.findLastIndex((frame) => frame.type === 'JS' && !MODULE_TOP_LEVEL.test(frame.name.trim()))
+  return innermost === -1 ? stack.filter((frame) => frame.type !== 'JS') : stack.slice(0, innermost + 1)
 }
 
 // Clinic's samples (0x ticks: per tick the stack, outermost frame first, each frame named

@@ -10,9 +10,11 @@ const { fileURLToPath } = require('node:url')
 const { callSiteLine } = require('./call-sites')
 
 const HIDDEN = new Set(['(root)', '(idle)', '(program)', '(profiler)'])
-// The workshop's own code running in the learner's server (its preloads, the call-site sampler):
-// the profiler's cost, like V8's "(program)", not a function of the learner's to show.
+// The workshop's own code running in the learner's server (its preloads, the call-site sampler),
+// and the profiler's (0x's preload and what it requires, Clinic's): the profiler's cost, like V8's
+// "(program)", not a function or a package of the learner's to show.
 const WORKSHOP = path.join(__dirname, '..') + path.sep
+const PROFILER_PACKAGES = /^(0x|clinic|@clinic\/.+|on-net-listen)$/
 
 // "file:///x/node_modules/@hapi/validate/lib/base.js" → { file, package: '@hapi/validate', shown }
 function locate (url, ownFolder) {
@@ -37,7 +39,7 @@ function locate (url, ownFolder) {
 function frameOf (node, ownFolder) {
   const { functionName, url, lineNumber } = node.callFrame
   const where = locate(url, ownFolder)
-  if (where.file.startsWith(WORKSHOP)) return { key: '(profiler)', name: '(profiler)', line: 0, package: 'node', location: '', special: true }
+  if (where.file.startsWith(WORKSHOP) || PROFILER_PACKAGES.test(where.package || '')) return { key: '(profiler)', name: '(profiler)', line: 0, package: 'node', location: '', special: true }
   if (!url && !/^\(.*\)$/.test(functionName)) {
     // Native code (system calls, the V8 runtime, libc): one entry, not a list of C++ symbols.
     return { key: '(native)', name: '(native)', line: 0, package: 'node', location: '', special: true }

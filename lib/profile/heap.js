@@ -61,10 +61,11 @@ function biggestRetained (before, after, group) {
 }
 
 // file: the learner's server; request and nextPath: what autocannon sends (nextPath, when given,
-// a new path per request: the exercise's stated traffic). Resolves the report:
+// a new path per request: the exercise's stated traffic); beforeLoad(server), optional: awaited
+// before the load, as profileServer's. Resolves the report:
 // { dir, snapshots: [before, after], heapUsed: [before, after], requests, noise, groups, path },
 // groups: the learner's objects that grew by more than `noise` bytes, the biggest growth first.
-async function profileHeap ({ file, env = {}, request, nextPath, seconds = 5, connections = 10, label = 'heap', onStep = () => {} }) {
+async function profileHeap ({ file, env = {}, request, nextPath, seconds = 5, connections = 10, label = 'heap', beforeLoad = async () => {}, onStep = () => {} }) {
   const dir = newReportFolder(`${label}-heap`)
   // The socket in a short folder of its own: a socket's path has a length limit (about 100
   // bytes), which a report folder chosen with NODE_PERF_WORKSHOP_PROFILES may exceed.
@@ -87,6 +88,7 @@ async function profileHeap ({ file, env = {}, request, nextPath, seconds = 5, co
     const heapUsed = []
     let requests = 0
     try {
+      await beforeLoad(server)
       onStep('loading', { url: server.url, seconds: WARMUP_SECONDS })
       const load = async (time) => {
         const round = await loadRound(server.url, { request, connections, seconds: time, nextPath })

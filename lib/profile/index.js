@@ -64,7 +64,7 @@ function readJson (file) {
 }
 
 // One profiled run. mode: 'clinic' | 'cpu-prof'. Resolves { html, cpuProfile, clinicError }.
-async function profiledRun ({ mode, dir, file, env, load, onStep }) {
+async function profiledRun ({ mode, dir, file, env, load, beforeLoad, onStep }) {
   const cpuDir = path.join(dir, 'cpu')
   const dataDir = path.join(dir, 'clinic')
   // Under Clinic no --cpu-prof: V8 has one sampler, and with both only one of them gets ticks.
@@ -86,6 +86,7 @@ async function profiledRun ({ mode, dir, file, env, load, onStep }) {
     wrap
   })
   try {
+    await beforeLoad(server)
     onStep('loading', { url: server.url })
     await load(server)
     if (server.exit) {
@@ -113,8 +114,10 @@ async function profiledRun ({ mode, dir, file, env, load, onStep }) {
 }
 
 // file: the learner's server; request: what autocannon sends; label: names the report folder.
-// onStep(step, params) reports progress. Resolves { dir, html, cpuProfile, mode, notes, callSites }.
-async function profileServer ({ file, env = {}, request, seconds = 5, connections = 10, label = 'profile', useClinic = true, onStep = () => {} }) {
+// beforeLoad(server), optional: awaited once the server listens, before the load (the route of
+// the learner's own service asked once: a LearnerError it throws ends the run). onStep(step,
+// params) reports progress. Resolves { dir, html, cpuProfile, mode, notes, callSites }.
+async function profileServer ({ file, env = {}, request, seconds = 5, connections = 10, label = 'profile', useClinic = true, beforeLoad = async () => {}, onStep = () => {} }) {
   const dir = newReportFolder(label)
   let finished = false
   // Ctrl-C (handled in harness/children.js) ends us with process.exit: take the half-made report along.
@@ -124,13 +127,13 @@ async function profileServer ({ file, env = {}, request, seconds = 5, connection
   try {
     let mode = useClinic && clinicInstalled() ? 'clinic' : 'cpu-prof'
     const notes = mode === 'clinic' ? [] : [{ key: useClinic ? 'profile.no_clinic' : 'profile.clinic_skipped' }]
-    let run = await profiledRun({ mode, dir, file, env, load, onStep })
+    let run = await profiledRun({ mode, dir, file, env, load, beforeLoad, onStep })
     if (run.crash) notes.push({ key: 'profile.clinic_crashed' })
     else if (run.clinicError) notes.push({ key: 'profile.clinic_failed', params: { reason: run.clinicError } })
     // Run again under --cpu-prof: a crash there too is the server's own, and is reported as such.
     if (run.crash || (run.clinicError && !run.cpuProfile)) {
       mode = 'cpu-prof'
-      run = await profiledRun({ mode, dir, file, env, load, onStep })
+      run = await profiledRun({ mode, dir, file, env, load, beforeLoad, onStep })
     }
     const report = { dir, mode, notes, html: null, cpuProfile: null, callSites: run.callSites }
     fs.rmSync(path.join(dir, 'call-sites.json'), { force: true })

@@ -1,14 +1,17 @@
 'use strict'
-// TAP 14 (https://testanything.org/tap-version-14-specification.html) of verify and grade on
-// stdout. verify: the plan first, a point per check, the verdict as a comment; a verification
-// that stopped (bad input, a server that never started or crashed) ends with `Bail out!`. Its
-// plan comes first because a trailing plan ends the stream for tap-parser, which then reads a
-// `Bail out!` after it as stray text: so verify's stream is written whole when it ends (a few
-// seconds). grade: the plan (the manifest's exercises) first, then a subtest per exercise as
-// each finishes (4 spaces in, after `# Subtest:`, with a trailing plan) closed by the exercise's
-// own point; an exercise without its folder is `# SKIP not attempted`. An "inconclusive" speed
-// check is `ok … # SKIP inconclusive: …`, never a plain ok.
-const { pointOf, stoppedPoint, cleanText, oneLine } = require('./points')
+// TAP 14 (https://testanything.org/tap-version-14-specification.html) of verify and grade: a
+// point per requirement of each exercise (./results.js), named by its stable id
+// (`12-n-plus-one/same-json`), its title and what was observed in its YAML block. The plan comes
+// first everywhere it can (a trailing plan ends the stream for tap-parser, which then reads
+// anything after it as stray text).
+//   verify: `# <id>: <title>`, the plan, the points, the verdict and the points as comments.
+//   grade: the plan (one point per exercise of the workshop), then as each exercise ends its
+//     subtest (`# Subtest: <id>`, 4 spaces in, a trailing plan) closed by the exercise's point;
+//     not attempted and not run (cancelled) exercises list every point too, skipped.
+//   grade --class: the plan (one point per learner), a subtest per learner holding the
+//     exercises' subtests, closed by the learner's point.
+// Bad input before anything is graded (grade: no such folder) is a failing point and `Bail out!`.
+const { cleanText, oneLine, skipReason } = require('./results')
 
 // In a description and a directive, `\` and `#` are escaped (TAP 14, "Escaping").
 function escape (text) {
@@ -16,7 +19,8 @@ function escape (text) {
 }
 
 // YAML for the diagnostics: strings as JSON (a subset of YAML's double-quoted scalars, so any
-// text is safe), a multi-line text as a literal block when its lines allow one.
+// text is safe), a multi-line text as a literal block (`|2-`: its indentation stated, so that a
+// first line further in than the others, as a crash's source excerpt is, stays as printed).
 function yamlScalar (value, indent) {
   if (value === null) return '~'
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : JSON.stringify(String(value))
@@ -24,23 +28,20 @@ function yamlScalar (value, indent) {
   const text = cleanText(value).replace(/\s+$/, '')
   // A word such as a stage or a message key reads best plain (unless YAML would read it as
   // something else: true, null, yes, …).
-  if (/^[a-z][\w.-]*$/i.test(text) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(text)) return text
+  if (/^[a-z][\w./-]*$/i.test(text) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(text)) return text
   const lines = text.split('\n')
-  // A literal block takes its indentation from its first line: drop what every line shares, and
-  // keep to JSON when the first line is further in than another (or a line could end the block).
-  const filled = lines.filter((line) => line.trim())
-  const margin = Math.min(...filled.map((line) => line.match(/^ */)[0].length))
-  const blockable = lines.length > 1 && filled[0].match(/^ */)[0].length === margin &&
-    !lines.some((line) => /^\s*(---|\.\.\.)\s*$/.test(line) || /^ *\t/.test(line))
+  const blockable = lines.length > 1 && !lines.some((line) => /^\s*(---|\.\.\.)\s*$/.test(line))
   if (!blockable) return JSON.stringify(text)
-  return '|-\n' + lines.map((line) => (line.trim() ? indent + '  ' + line.slice(margin) : '')).join('\n')
+  return '|2-\n' + lines.map((line) => (line.trim() ? indent + '  ' + line : '')).join('\n')
 }
 
 function yamlLines (object, indent) {
   const lines = []
   for (const [key, value] of Object.entries(object)) {
     if (value === undefined) continue
-    if (value !== null && typeof value === 'object') {
+    if (Array.isArray(value)) {
+      lines.push(value.length ? `${indent}${key}:` : `${indent}${key}: []`, ...value.map((item) => `${indent}  - ${yamlScalar(item, indent + '  ')}`))
+    } else if (value !== null && typeof value === 'object') {
       const inner = yamlLines(value, indent + '  ')
       lines.push(inner.length ? `${indent}${key}:` : `${indent}${key}: {}`, ...inner)
     } else {
@@ -50,96 +51,151 @@ function yamlLines (object, indent) {
   return lines
 }
 
-// A test point, and its diagnostics (a YAML block 2 spaces in) when it has any.
-function pointLines (indent, number, point) {
-  const directive = point.skip === null ? '' : ` # SKIP${point.skip ? ' ' + escape(point.skip) : ''}`
-  const lines = [`${indent}${point.ok ? 'ok' : 'not ok'} ${number} - ${escape(point.name)}${directive}`]
-  if (point.diagnostics) lines.push(`${indent}  ---`, ...yamlLines(point.diagnostics, indent + '  '), `${indent}  ...`)
+// A test point, and its YAML block (2 spaces in) when it has one.
+function pointLines (indent, number, { ok, name, skip = null, diagnostics }) {
+  const directive = skip === null ? '' : ` # SKIP${skip ? ' ' + escape(skip) : ''}`
+  const lines = [`${indent}${ok ? 'ok' : 'not ok'} ${number} - ${escape(name)}${directive}`]
+  if (diagnostics) lines.push(`${indent}  ---`, ...yamlLines(diagnostics, indent + '  '), `${indent}  ...`)
   return lines
 }
 
-const LABELS = { pass: 'PASS', fail: 'FAIL', inconclusive: '' } // inconclusive texts say so first
-
-// nested: grade's form (a subtest per exercise); else verify's (the points at the top).
-function tapReporter ({ t, write, nested = false }) {
-  const heading = (exercise) => t('verify.heading', { number: exercise.number, title: t(`exercises.${exercise.id}.title`) })
-  const held = [] // verify's lines, written at end() after the plan
-  const put = (lines) => {
-    if (nested) write(lines.map((line) => line + '\n').join(''))
-    else held.push(...lines)
-  }
-  let planned = false // grade: its plan is written
-  let exercises = 0 // grade: the points of the top level
-  let current = null // the verification under way: { exercise, indent, count, kind, text }
-  let bailOut = null
-  let title = null // verify: the exercise's heading, a comment above the plan
-
-  function begin (exercise) {
-    current = { exercise, indent: nested ? '    ' : '', count: 0, kind: null, text: '' }
-    if (!exercise) return
-    if (nested) put([`# Subtest: ${escape(heading(exercise))}`])
-    else title = heading(exercise)
-  }
-  function plan (count) {
-    if (!planned) put([`1..${count}`])
-    planned = true
-  }
-
+// What a requirement's YAML block holds: its title and points, how long its check took, and for a
+// FAIL or an ERROR what was observed (an assertion's actual and expected at the top, as node:test
+// writes them; a crash's last lines as a block).
+function requirementDiagnostics (requirement) {
+  const { stage, check, actual, expected, operator, observed, error, details, ...figures } = requirement.evidence || {}
+  const failed = requirement.status === 'fail' || requirement.status === 'error'
+  // An exercise not attempted, or not run: nothing was measured.
+  if (requirement.skip && ['not-attempted', 'cancelled'].includes(requirement.skip.code)) return { title: requirement.title, max: requirement.max }
   return {
-    start: () => write('TAP version 14\n'),
-    // grade: how many exercises the stream will have a point for.
-    expect: (count) => nested && plan(count),
-    begin,
-    report (event) {
-      if (event.type === 'verdict') {
-        Object.assign(current, { kind: event.kind, text: event.text })
-        if (!nested) put([`# ${[LABELS[event.kind], escape(event.text)].filter(Boolean).join(' ')}`])
-        return
-      }
-      const point = pointOf(event, { t, exercise: current.exercise })
-      if (point) put(pointLines(current.indent, ++current.count, point))
-    },
-    // The verification stopped. In grade, an exercise's subtest records it and grading goes on;
-    // anywhere else (verify, or grade's own bad input) the stream ends with `Bail out!`.
-    stop (error) {
-      const point = stoppedPoint(error, t)
-      if (nested && !current) {
-        plan(1)
-        put(pointLines('', ++exercises, point))
-        bailOut = point.name
-        return
-      }
-      if (!current) begin(null)
-      put(pointLines(current.indent, ++current.count, point))
-      Object.assign(current, { kind: 'fail', text: point.name })
-      if (!nested) bailOut = point.name
-    },
-    // grade: the subtest's plan, then the exercise's point.
-    finish () {
-      if (!nested || !current) return
-      const { exercise, kind, text, count } = current
-      put([`    1..${count}`])
-      const point = {
-        ok: kind !== 'fail',
-        skip: kind === 'inconclusive' ? `inconclusive: ${text}` : null,
-        name: heading(exercise),
-        diagnostics: { folder: exercise.folder, verdict: kind, message: kind === 'pass' ? undefined : cleanText(text) }
-      }
-      put(pointLines('', ++exercises, point))
-      current = null
-    },
-    notAttempted (exercise) {
-      put(pointLines('', ++exercises, { ok: true, skip: 'not attempted', name: heading(exercise), diagnostics: { folder: exercise.folder } }))
-    },
-    end () {
-      if (nested) plan(exercises)
-      else {
-        const lines = [...(title ? [`# ${escape(title)}`] : []), `1..${current ? current.count : 0}`, ...held]
-        write(lines.map((line) => line + '\n').join(''))
-      }
-      if (bailOut !== null) write(`Bail out! ${escape(bailOut)}\n`)
+    title: requirement.title,
+    points: requirement.points,
+    max: requirement.max,
+    duration_ms: Math.round(requirement.ms || 0),
+    ...(failed ? { stage, message: requirement.message, check, actual, expected, operator, observed, error, details: details && details.join('\n') } : {}),
+    ...(stage === 'speed' ? figures : {})
+  }
+}
+
+function requirementPoint (requirement) {
+  return {
+    ok: requirement.status === 'pass' || requirement.status === 'skip',
+    name: requirement.id,
+    skip: requirement.status === 'skip' ? skipReason(requirement) : null,
+    diagnostics: requirementDiagnostics(requirement)
+  }
+}
+
+// The exercise's own point, closing its subtest.
+function exercisePoint (result) {
+  const skip = { 'not-attempted': 'not attempted', 'not-run': 'cancelled', inconclusive: `inconclusive: ${oneLine(result.message).replace(/^inconclusive\s*:\s*/i, '')}` }[result.status]
+  return {
+    ok: result.status !== 'fail',
+    name: result.exercise.id,
+    skip: skip || null,
+    diagnostics: {
+      title: result.title,
+      folder: result.folder,
+      file: result.file,
+      verdict: result.status,
+      message: result.status === 'pass' ? undefined : result.message,
+      points: result.points,
+      max: result.max,
+      duration_ms: Math.round(result.ms || 0),
+      notes: result.notes.length ? result.notes.map((note) => note.message) : undefined
     }
   }
 }
 
-module.exports = { tapReporter, escape, yamlLines }
+// An exercise's subtest, `indent` in, as point `number` of its parent.
+function exerciseLines (result, indent, number, subtestName = result.exercise.id) {
+  const inner = indent + '    '
+  return [
+    `${indent}# Subtest: ${escape(subtestName)}`,
+    ...result.requirements.flatMap((requirement, i) => pointLines(inner, i + 1, requirementPoint(requirement))),
+    `${inner}1..${result.requirements.length}`,
+    ...pointLines(indent, number, exercisePoint(result))
+  ]
+}
+
+// A learner's point in a room, closing their subtest.
+function learnerPoint (learner) {
+  const statuses = learner.exercises.map((result) => result.status)
+  const failed = statuses.includes('fail')
+  const cancelled = statuses.includes('not-run')
+  return {
+    ok: !failed,
+    name: learner.name,
+    skip: !failed && cancelled ? 'cancelled' : null,
+    diagnostics: { folder: learner.folder, points: learner.points, max: learner.max, notes: learner.notes.length ? learner.notes.map((note) => note.message) : undefined }
+  }
+}
+
+const text = (lines) => lines.map((line) => line + '\n').join('')
+
+// verify's report, whole: one result.
+function verifyTap (result, t) {
+  const comments = [
+    `# ${escape(`${result.exercise.id}: ${result.title}`)}`
+  ]
+  const end = [
+    ...(result.message ? [`# ${{ pass: 'PASS ', fail: 'FAIL ' }[result.status] || ''}${escape(result.message)}`] : []),
+    `# ${escape(t('reporter.points_line', { points: result.points, max: result.max }))}`
+  ]
+  return 'TAP version 14\n' + text([
+    ...comments,
+    `1..${result.requirements.length}`,
+    ...result.requirements.flatMap((requirement, i) => pointLines('', i + 1, requirementPoint(requirement))),
+    ...end
+  ])
+}
+
+// grade's report as a stream: `write` gets each part as soon as it is known.
+// start(document): the version and the plan (the document as it starts: every learner with every
+// exercise); exercise(learner, result) as each ends; learnerEnd(learner) after a learner's last.
+function gradeTapStream (write) {
+  let room = false
+  let exercises = 0 // points of the current subtest level
+  let learners = 0
+  let open = null // the learner whose subtest is open (a room)
+  return {
+    start (document) {
+      room = document.room
+      write(text(['TAP version 14', `1..${room ? document.learners.length : document.learners[0].exercises.length}`]))
+    },
+    exercise (learner, result) {
+      if (room && open !== learner) {
+        open = learner
+        exercises = 0
+        write(text([`# Subtest: ${escape(learner.name)}`]))
+      }
+      const indent = room ? '    ' : ''
+      write(text(exerciseLines(result, indent, ++exercises, room ? `${learner.name}/${result.exercise.id}` : result.exercise.id)))
+    },
+    learnerEnd (learner) {
+      if (!room) return
+      write(text([`    1..${exercises}`, ...pointLines('', ++learners, learnerPoint(learner))]))
+      open = null
+    }
+  }
+}
+
+// The whole of grade's report at once (a file rewritten as grading goes on, or at the end).
+function gradeTap (document) {
+  let out = ''
+  const stream = gradeTapStream((chunk) => { out += chunk })
+  stream.start(document)
+  for (const learner of document.learners) {
+    for (const result of learner.exercises) stream.exercise(learner, result)
+    stream.learnerEnd(learner)
+  }
+  return out
+}
+
+// Bad input before anything was graded (grade: no such folder; verify: no file): one failing
+// point that says it, and a bail-out (after a plan of 0, tap-parser would read it as stray text).
+function bailOutTap (message) {
+  return text(['TAP version 14', '1..1', `not ok 1 - ${escape(message)}`, `Bail out! ${escape(message)}`])
+}
+
+module.exports = { verifyTap, gradeTap, gradeTapStream, bailOutTap, escape, yamlLines }

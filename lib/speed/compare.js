@@ -96,6 +96,10 @@ function resultOf (pairs, decision, speed) {
     noisy: decision.noisy,
     threshold: speed.threshold,
     measure: speed.measure || 'rps',
+    // The route the check judges (speed.request), and the one loaded when that is another (a
+    // round that times /health while it loads a route: the charts say which number is which).
+    request: speed.request ? { method: speed.request.method || 'GET', path: speed.request.path } : null,
+    loaded: (pairs[0] && pairs[0].yours.loaded) || null,
     ratio: median(ratios),
     low: Math.min(...ratios),
     high: Math.max(...ratios),

@@ -46,4 +46,4 @@ function watchForeignLoad (ownPids) {
   }
 }
 
-module.exports = { watchForeignLoad }
+module.exports = { watchForeignLoad, processTicks }

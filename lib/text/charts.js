@@ -35,7 +35,8 @@ const round = (value, digits) => Math.round(value * 10 ** digits) / 10 ** digits
 
 // A measurement as it is shown, and the value a bar is drawn from, rounded alike:
 // { value, text }. Milliseconds with a decimal below 10 ms (2.4 ms and 1.6 ms are not both
-// "2 ms"), requests per second whole, bytes whole below 1 KB, in KB with a decimal above.
+// "2 ms"), requests per second whole, CPU time per request in whole µs, bytes whole below 1 KB, in
+// KB with a decimal above.
 const shown = {
   ms (value) {
     const digits = value < 10 ? 1 : 0
@@ -45,6 +46,15 @@ const shown = {
   count (value) {
     const rounded = Math.round(value)
     return { value: rounded, text: formatNumber(rounded) }
+  },
+  // A latency autocannon measured: it counts whole milliseconds, so its 0 is under 1 ms.
+  latency (value) {
+    return value === 0 ? { value: 0, text: '<1 ms' } : shown.ms(value)
+  },
+  // CPU time per request, given in ms, shown in µs (03's: 0.08 to 3 ms).
+  cpu (value) {
+    const us = Math.round(value * 1000)
+    return { value: us, text: `${formatNumber(us)} µs` }
   },
   bytes (value) {
     if (value < 1024) return { value: Math.round(value), text: `${formatNumber(value)} B` }

@@ -17,11 +17,14 @@ const { NAME } = require('../names')
 const WCString = require(require.resolve('wcstring', { paths: [path.dirname(require.resolve('msee'))] }))
 const VarSizeString = WCString.super_
 
+// Masks a bare URL from msee's inline rules (see inlineLinks); gone before lines are broken.
+const URL_MARK = '\ue001'
+
 function wrapWithPadding (width, padding, process) {
   const pads = VarSizeString.padding(this.characterLookup, process || ((text) => text), width, padding)
   const sizeOf = (pad) => (pad ? pad.size() : 0)
   const padsOf = (index) => (index === 0 ? pads.first : pads.regular)
-  const lines = breakLines(this.string, (index) => width - sizeOf(padsOf(index).left) - sizeOf(padsOf(index).right))
+  const lines = breakLines(this.string.replaceAll(URL_MARK, ''), (index) => width - sizeOf(padsOf(index).left) - sizeOf(padsOf(index).right))
   return lines.map((line, index) => {
     const { left, right } = padsOf(index)
     // Like wcstring: a right pad is drawn only when it is more than blank space.
@@ -82,14 +85,35 @@ function prepare (markdown, form) {
 }
 
 // msee prints a link that starts a paragraph as raw markdown: show every link as "text (url)".
+// A bare URL it prints in brackets, "(https://…)", which after "…by Efi Shtain," reads as a
+// stray aside: it is shown as written, its "://" masked from msee (URL_MARK) until msee has
+// read the inline markup.
 function inlineLinks (markdown) {
-  return markdown.replace(/\[([^\]]+)\]\((https?:[^)\s]+)\)/g, '$1 ($2)')
+  let inCode = false
+  return markdown.split('\n').map((line) => {
+    const fence = /^\s*```/.test(line)
+    if (fence) inCode = !inCode
+    if (inCode || fence) return line
+    const outsideCode = (part) => part
+      .replace(/\[([^\]]+)\]\((https?:[^)\s]+)\)/g, '$1 ($2)')
+      .replace(/\b(https?):\/\//g, `$1:${URL_MARK}//`)
+    return line.split(/(`[^`]*`)/).map((part, i) => (i % 2 ? part : outsideCode(part))).join('')
+  }).join('\n')
+}
+
+// msee sets a table's header cells in bold by wrapping each in "**": a cell that is bold in part
+// already ("cached **Buffer**") came out with its markers printed. The header is bold anyway.
+function plainTableHeaders (markdown) {
+  const lines = markdown.split('\n')
+  return lines.map((line, i) => /^\s*\|/.test(line) && /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/.test(lines[i + 1] || '')
+    ? line.replace(/\*\*|__/g, '')
+    : line).join('\n')
 }
 
 const LIST_ITEM = /^( *)([-*+]|\d+\.) +(.*)$/
 
 // The markdown as blocks: { items: [{ indent, marker, text }] } for a list (soft breaks already
-// joined, so an item is one line), { text } for the rest. A blank line inside a list ends it
+// joined, so an item is one line), { quote } for a blockquote's lines, { text } for the rest. A blank line inside a list ends it
 // only when what follows is neither an item nor indented.
 function splitLists (markdown) {
   const blocks = []
@@ -100,6 +124,12 @@ function splitLists (markdown) {
     if (/^\s*```/.test(line)) inCode = !inCode
     const item = !inCode && LIST_ITEM.exec(line)
     const last = blocks[blocks.length - 1]
+    const quoted = !inCode && /^ {0,3}>\s?(.*)$/.exec(line)
+    if (quoted) {
+      if (last && last.quote !== undefined) last.quote += ' ' + quoted[1].trim()
+      else blocks.push({ quote: quoted[1].trim() })
+      continue
+    }
     if (item) {
       const entry = { indent: item[1].length, marker: item[2], text: item[3] }
       if (last && last.items) last.items.push(entry)
@@ -115,7 +145,7 @@ function splitLists (markdown) {
         continue
       }
     }
-    if (last && !last.items) last.text += '\n' + line
+    if (last && last.text !== undefined) last.text += '\n' + line
     else blocks.push({ text: line })
   }
   return blocks
@@ -137,6 +167,12 @@ function renderList (items, options) {
   }).join('') + '\n'
 }
 
+// msee prints a blockquote's text as it is, code spans and bold markers included: it is laid out
+// here as a paragraph (msee's inline styles, our line breaking) behind the quote's bar.
+function renderQuote (text, options) {
+  return msee.parse(text, { ...options, paragraphPad: { first: '  > ', regular: '  > ' }, paragraphEnd: '\n\n' })
+}
+
 // msee pads lines on the right; on a terminal, a padded line as wide as the window wraps into an
 // empty line. Trailing spaces carry nothing, so they go, and a small margin stays free.
 function renderMarkdown (text, stream = process.stdout, { form = command() } = {}) {
@@ -149,13 +185,16 @@ function renderMarkdown (text, stream = process.stdout, { form = command() } = {
     hrChar: '─',
     listItemPad: { right: '', first: '  » ', regular: '    ' },
     defaultCodePad: '    ',
-    paragraphPad: { left: ' ', right: '' }
+    paragraphPad: { left: ' ', right: '' },
+    // A heading is set apart by its colour and weight, not by markdown's "##" in front of it;
+    // it starts where a paragraph starts.
+    headingIndent: () => ''
   }
-  const blocks = splitLists(inlineLinks(prepare(unwrapSoftBreaks(text), form)))
+  const blocks = splitLists(plainTableHeaders(inlineLinks(prepare(unwrapSoftBreaks(text), form))))
   const rendered = withChineseAwareWrapping(() => blocks
-    .map((block) => (block.items ? renderList(block.items, options) : msee.parse(block.text, options)))
+    .map((block) => (block.items ? renderList(block.items, options) : block.quote !== undefined ? renderQuote(block.quote, options) : msee.parse(block.text, options)))
     .join(''))
-  return release(rendered).replace(/\n{3,}/g, '\n\n').replace(/[ \t]+$/gm, '')
+  return release(rendered).replaceAll(URL_MARK, '').replace(/\n{3,}/g, '\n\n').replace(/[ \t]+$/gm, '')
 }
 
 module.exports = { renderMarkdown, terminalWidth, unwrapSoftBreaks }

@@ -1,6 +1,10 @@
 'use strict'
 // A node:test reporter that writes one JSON line per finished check, for functional.js (beside it).
-// (Run on its own, an exercise's functional.js prints plain TAP.)
+// (Run on its own, an exercise's functional.js prints plain TAP.) It runs in the process of the
+// exercise's functional.js, so it can tell which message key made a check's name and its failure
+// (lib/kit/message-keys.js): the report's requirement points are found by key.
+const { keyOf } = require('../kit/message-keys')
+
 // A check's own message is the sentence for the learner; node:assert appends a diff of actual and
 // expected values to it, which only repeats that sentence in a harder form.
 function learnerMessage (error) {
@@ -27,12 +31,15 @@ module.exports = async function * checkReporter (source) {
     const error = details && details.error
     if (error && error.failureType === 'subtestsFailed') continue // its failing subtests speak
     const cause = error && (error.cause || error)
+    const message = cause ? learnerMessage(cause) : ''
     yield JSON.stringify({
       ok: event.type === 'test:pass',
       skipped: Boolean(skip),
       name,
+      nameKey: keyOf(name),
       nesting,
-      message: cause ? learnerMessage(cause) : '',
+      message,
+      key: cause ? keyOf(message) || keyOf(String(cause.message)) : undefined,
       observed: observed(cause),
       ms: details && details.duration_ms
     }) + '\n'

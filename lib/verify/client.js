@@ -7,7 +7,8 @@ const os = require('node:os')
 const path = require('node:path')
 const { spawnTracked, timeLimit, tail } = require('../harness/children')
 const { injection } = require('../inject')
-const { runChecks } = require('./functional')
+const { programEnvironment } = require('../harness/environment')
+const { runChecks, checksBroken } = require('./functional')
 const { lastLines, injectedError } = require('../harness')
 const { indent } = require('../text/output')
 const { LearnerError } = require('../errors')
@@ -17,11 +18,12 @@ const { displayPath } = require('../files')
 // Runs `file` with `args`; resolves { code, stdout, stderr, timedOut }.
 async function runProgram (file, args, timeoutSeconds) {
   const modules = injection()
+  const environment = programEnvironment(modules.env)
   const entry = spawnTracked(process.execPath, [...modules.nodeArgs, file, ...args], {
     cwd: path.dirname(file),
-    env: { ...process.env, ...modules.env },
+    env: environment.env,
     stdio: ['ignore', 'pipe', 'pipe']
-  })
+  }, environment.cleanup)
   const stdout = tail(entry.child.stdout, 65536)
   const stderr = tail(entry.child.stderr)
   const limit = timeLimit(entry, timeoutSeconds * 1000)
@@ -70,7 +72,7 @@ async function verifyClientExercise ({ exercise, file, t, out, report = terminal
       })
       const failed = outcome.results.filter((r) => !r.ok)
       if (outcome.ok) return { verdict: 'pass', reason: 'checks' }
-      if (failed.length === 0) throw new LearnerError('verify.checks_broken', {}, outcome.stderr.trim())
+      if (failed.length === 0) throw checksBroken(exercise.functionalFile, outcome)
       return { verdict: 'fail', reason: 'functional', params: { count: failed.length, first: failed[0].message } }
     } finally {
       fs.rmSync(path.dirname(record), { recursive: true, force: true })

@@ -26,7 +26,8 @@ function resolveSpeed (ctx) {
 }
 
 // Runs work(ctx) and cleans up after it, however it ends. The service (spec.service) starts
-// before work runs: the learner's env names its URL.
+// before work runs: the learner's env names its URL. exercise is null for the learner's own
+// service (lib/routes/): no exercise, no service.
 async function withRunContext ({ exercise, file, t, out, tmpPrefix = 'npw-run-' }, work) {
   const started = []
   const ctx = {
@@ -48,7 +49,7 @@ async function withRunContext ({ exercise, file, t, out, tmpPrefix = 'npw-run-' 
     }
   }
   try {
-    ctx.service = await startService(exercise, ctx)
+    ctx.service = exercise ? await startService(exercise, ctx) : null
     return await work(ctx)
   } finally {
     out.endStatus()

@@ -7,8 +7,10 @@ const { verifyExercise } = require('./index')
 const { checkSubmission } = require('./submission')
 const { describeVerdict } = require('./verdict')
 
-// verify's and grade's exit codes (docs/ARCHITECTURE.md, "How a verdict is reached").
-const EXIT_CODES = { pass: 0, fail: 1, inconclusive: 2 }
+// verify's and grade's exit codes (docs/ARCHITECTURE.md, "How a verdict is reached"; for CI,
+// docs/GRADING.md): usage, a command given wrongly (an unknown reporter, no such folder), is
+// neither a FAIL nor an inconclusive.
+const EXIT_CODES = { pass: 0, fail: 1, inconclusive: 2, usage: 3 }
 
 // Resolves { outcome, kind } where kind is 'pass', 'fail' or 'inconclusive'; withSpeed=false
 // (watch mode, on save) runs the checks only: kind null, no verdict.

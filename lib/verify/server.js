@@ -7,7 +7,7 @@
 // find (each check, the speed result) goes to `report` as data (lib/reporters/index.js); `out`
 // gets only the narration (steps, headings, the speed check's progress).
 const path = require('node:path')
-const { runChecks } = require('./functional')
+const { runChecks, checksBroken } = require('./functional')
 const { withRunContext, resolve, resolveSpeed } = require('./context')
 const { compareServers } = require('../speed/compare')
 const { showSpeedProgress } = require('../speed/display')
@@ -38,10 +38,8 @@ async function runFunctionalChecks (ctx) {
   const outcome = await checking
   await throwIfCrashed(server)
   if (outcome.timedOut) throw new LearnerError('verify.checks_timed_out')
-  if (outcome.results.length === 0) {
-    // The check file itself broke: that is our bug, but say it plainly.
-    throw new LearnerError('verify.checks_broken', {}, outcome.stderr.trim().split('\n').slice(-5).join('\n'))
-  }
+  // The check file itself broke, or something stopped its process: ours to tell, with its detail.
+  if (outcome.results.length === 0) throw checksBroken(exercise.functionalFile, outcome)
   const failed = outcome.results.filter((r) => !r.ok)
   ctx.checked.push(...outcome.results.map((r) => ({ ok: r.ok, message: r.message })))
   return failed.length === 0
@@ -65,14 +63,14 @@ async function orItsCrash (server, work) {
 async function runExerciseChecks (ctx, { all = false } = {}) {
   const { exercise, server, t, report } = ctx
   let first = null
-  for (const check of exercise.spec.checks || []) {
+  for (const [index, check] of (exercise.spec.checks || []).entries()) {
     const started = Date.now()
     const result = await orItsCrash(server, () => check.run(ctx))
     await throwIfCrashed(server)
     const message = t(`exercises.${exercise.id}.checks.${result.key}`, result.params)
     ctx.checked.push({ ok: result.ok, message })
     // What the check observed (its params) goes with it, for a report's diagnostics.
-    report({ type: 'check', stage: 'deterministic', ok: result.ok, name: message, key: result.key, params: result.params, ms: Date.now() - started })
+    report({ type: 'check', stage: 'deterministic', index, ok: result.ok, name: message, key: result.key, params: result.params, ms: Date.now() - started })
     if (!result.ok) {
       first = first || { verdict: 'fail', reason: 'check', params: { message } }
       if (!all) return first

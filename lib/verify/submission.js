@@ -105,7 +105,7 @@ function syntaxError (file, stderr) {
     file,
     line: location ? location[1] : '?',
     message: message ? message[1] : stderr.trim().split('\n').pop()
-  }, excerpt.trim() ? excerpt.replace(/^/gm, '  ') : '')
+  }, excerpt.trim() ? excerpt.replace(/^/gm, '  ') : '', { advice: 'submission.syntax_advice' })
 }
 
 module.exports = { exerciseOfFile, locateSubmission, checkSubmission }

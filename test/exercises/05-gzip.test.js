@@ -65,7 +65,7 @@ test('05-gzip: `run` on the starter shows the trade-off: req/s, p99 and bytes pe
   const result = await runCli(['run', path.join(exercise.starterDir, 'server.js')], { home })
   await assertNothingLeft(t, result)
   assert.strictEqual(result.code, 0, result.output)
-  for (const key of ['speed.chart_rps', 'speed.chart_p99', 'speed.chart_bytes']) assertSays(result, 'en', key)
+  for (const key of ['speed.chart_judged_rps', 'speed.chart_shown_p99', 'speed.chart_bytes']) assertSays(result, 'en', key)
   assert.match(result.stdout, /yours +\S+ +9\d\.\d KB/, 'the uncompressed starter sends about 97 KB per response')
   assert.match(result.stdout, /compression\(\) app +\S+ +1\d\.\d KB/, 'the middleware about 14 KB')
   // Its uncompressed answers would be wrong ones in a verify; run measures all its pairs anyway.

@@ -2,7 +2,7 @@
 // 13-worker-pool: verdicts, and half a fix is named by what the threads did.
 const test = require('node:test')
 const assert = require('node:assert')
-const { profileStarterCopy, profileLeftNothing, starterLine, summaryEntries } = require('../helpers')
+const { profileStarterCopy, profileLeftNothing, starterLine, summaryEntries, assertHintNames } = require('../helpers')
 const { verdictTests, assertFixtureFails } = require('./verdicts')
 const { checks, MAX_NEW_THREADS } = require('../../exercises/13-worker-pool/checks')
 
@@ -41,5 +41,8 @@ test('profile on the starter of 13-worker-pool: the route\'s call of trackStats,
   assert.strictEqual(result.code, 0, result.output)
   const call = starterLine(exercise, 'server.js', 'trackStats(id)')
   assert.match(summaryEntries(result.stdout, 'by total time')[0], new RegExp(`\\sserver\\.js:${call}$|\\strackStats\\s+stats\\.js:\\d+$`), `the first by total time is the route's call of trackStats, or trackStats:\n${result.stdout}`)
+  // What the first hint says the profile shows: trackStats's time, half of it in recordedTrack.
+  assertHintNames('13-worker-pool', ['trackStats', 'recordedTrack'])
+  assert.ok(summaryEntries(result.stdout, 'by self time').slice(0, 3).some((line) => /\srecordedTrack\s+tracks\.js:\d+$/.test(line)), `recordedTrack among the first three by self time:\n${result.stdout}`)
   await profileLeftNothing(t, profiled)
 })

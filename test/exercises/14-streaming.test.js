@@ -12,7 +12,7 @@ const path = require('node:path')
 const { spawn } = require('node:child_process')
 const { once } = require('node:events')
 const { verdictTests } = require('./verdicts')
-const { ROOT, profileStarterCopy, profileLeftNothing, starterLine, summaryEntries } = require('../helpers')
+const { ROOT, profileStarterCopy, profileLeftNothing, starterLine, summaryEntries, assertHintNames } = require('../helpers')
 const { injection } = require('../../lib/inject')
 const { askCounter, counterSocketPath } = require('../../lib/kit/counter')
 const { VERSIONS, cacheDir } = require('../../scripts/node-binaries')
@@ -89,6 +89,9 @@ test('14-streaming\'s preload counts rows read and iterators left open, in the m
   assert.deepStrictEqual(await counts(), { rows: 21, iterators: 0, firstByteRows: null })
   await program.send('respond')
   assert.deepStrictEqual(await counts(), { rows: 25, iterators: 0, firstByteRows: 25 })
+  // its first write: 25 rows read beyond the none written; its write() never said false
+  const { ahead, falseRows } = await program.ask('read')
+  assert.deepStrictEqual({ ahead, falseRows }, { ahead: 25, falseRows: null })
 })
 
 test('14-streaming\'s preload counts a statement run again while an iterator of it is open', async (t) => {
@@ -145,5 +148,6 @@ test('profile on the starter of 14-streaming: the route\'s call of the export, o
   const call = starterLine(exercise, 'server.js', 'return exportCsv(req, res)')
   assert.match(summaryEntries(result.stdout, 'by total time')[0], new RegExp(`\\sserver\\.js:${call}$|\\sexportCsv\\s+server\\.js:\\d+$`), `the first by total time is the route's call of the export, or the export:\n${result.stdout}`)
   assert.match(summaryEntries(result.stdout, 'by self time')[0], /\sserver\.js:\d+$/, `the first function by self time is in the learner's server.js:\n${result.stdout}`)
+  assertHintNames('14-streaming', ['exportCsv']) // the first hint: the time goes to exportCsv (or the route's call of it)
   await profileLeftNothing(t, profiled)
 })

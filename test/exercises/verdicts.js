@@ -3,9 +3,10 @@
 // the starter FAILs with a message that names the reason. They run real benchmarks (~10 s each).
 const test = require('node:test')
 const assert = require('node:assert')
+const fs = require('node:fs')
 const path = require('node:path')
 const { runCli, freshHome, selectExercise, assertNothingLeft, assertNoNodeWarnings, messagePiece, ROOT } = require('../helpers')
-const { findExercise } = require('../../lib/exercises')
+const { findExercise, listExercises } = require('../../lib/exercises')
 
 // The CLI's verify; once more when it said "inconclusive" (exit 2: the machine was too noisy to
 // tell), as that verdict tells the learner to do. In CI a shared machine's noise once left 04's
@@ -29,6 +30,10 @@ function verdictTests ({ id, reason, langs = ['en'] }) {
       assert.strictEqual(result.code, 0, result.output)
       assert.match(result.stdout, /PASS/)
       assert.ok(result.stdout.includes(messagePiece(lang, 'verdict.after_pass')), 'the verdict is in the learner\'s language')
+      // The last exercise's PASS points to the guide for the learner's own service, a file that is there.
+      const guide = result.stdout.split('\n').find((line) => line.includes(messagePiece(lang, 'verdict.after_pass_last')))
+      assert.strictEqual(Boolean(guide), exercise === listExercises().at(-1), 'the guide to your own service after the last exercise only')
+      if (guide) assert.ok(fs.existsSync(guide.slice(guide.lastIndexOf(' ') + 1).trim()), guide)
       assertNoNodeWarnings(result)
       await assertNothingLeft(t, result)
     })

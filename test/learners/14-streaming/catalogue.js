@@ -17,5 +17,7 @@ module.exports = [
   { name: 'drain-ignores-close', verdict: 'FAIL', reason: 'exercises.streaming.checks.abort_left_open', quick: false, why: 'res.write and await once(res, \'drain\'): right until a client leaves, then the loop waits forever with the iterator open' },
   { name: 'await-pipeline-unhandled', verdict: 'FAIL', reason: 'exercises.streaming.checks.abort_crashed', quick: true, why: 'await pipeline() in the handler, no catch: a cancelled download is an unhandled rejection that ends the process' },
   { name: 'pipeline-logs-error', verdict: 'FAIL', reason: 'exercises.streaming.checks.abort_logged', quick: false, why: 'the stream docs\' pipeline callback: every cancelled download logs an error with its stack' },
+  { name: 'pieces-of-5100-rows', verdict: 'FAIL', reason: 'exercises.streaming.checks.first_byte_late', quick: true, why: 'the header yielded first (the first byte goes out before any row is read), then pieces of 5,100 rows: 100 rows past the 5,000 the server may read ahead of what it wrote' },
+  { name: 'own-high-water-mark-2200-kb', verdict: 'FAIL', reason: 'exercises.streaming.checks.read_ahead', quick: true, why: "res.write per batch of 200 rows, and once write() has said false, 2.2 MB more written before waiting for 'drain' (a high-water mark of its own): past the 2 MB" },
   { name: 'pieces-of-10000-rows', verdict: 'FAIL', reason: 'exercises.streaming.checks.first_byte_late', quick: false, why: 'a generator in stream.pipeline that yields pieces of 10,000 rows (about 0.9 MB): the first bytes go out after 10,000 rows' }
 ]
