@@ -127,7 +127,7 @@ test('a translation off its style guide fails: a port line of its own, 我们, �
     edit(root, 'problems/02-node-env/problem.zh-cn.md', '工作坊会挑选一个空闲端口。', '端口由工作坊选择。')
     edit(root, 'problems/02-node-env/problem.zh-cn.md', '## 你的任务', '## 你的任务\n\n我们来修好它。')
     edit(root, 'problems/12-n-plus-one/problem.ko.md', 'SQLite에 그 구문을 실제로', 'SQLite에게 그 구문을 실제로')
-    edit(root, 'problems/13-worker-pool/messages.en.json', 'a body other than \\"ok\\"', 'a body other than `ok`')
+    edit(root, 'problems/13-worker-pool/messages.en.json', 'not 200 with \\"ok\\"', 'not 200 with `ok`')
   })
   assert.strictEqual(result.code, 1, result.output)
   const lines = linesOf(result.output, 'style-guide')
@@ -136,7 +136,7 @@ test('a translation off its style guide fails: a port line of its own, 我们, �
   has('problems/02-node-env/problem.zh-cn.md: 34 paragraphs, lists, headings and code blocks where the English has 33')
   has('我们来修好它。 起始代码是“A": the workshop is 工作坊 (or no one), never 我们')
   has('problems/12-n-plus-one/problem.ko.md: "문 앞에 C을 붙이면 SQLite에게 그 구문을 실": 에게 is for people')
-  has('problems/13-worker-pool/messages.en.json checks.health_body: "body other than `ok`.": a check message prints as plain text, without backticks')
+  has('problems/13-worker-pool/messages.en.json checks.health_body: "}, not 200 with `ok`.": a check message prints as plain text, without backticks')
 })
 
 test('a starter that listens on every interface, and a message key that is not there, fail', () => {
@@ -183,7 +183,7 @@ test('a requirement table that leaves a statement out, or names a half-fix that 
     fs.writeFileSync(catalogue, fs.readFileSync(catalogue, 'utf8').replace("name: 'sequential-keep-alive',", "name: 'sequential-keep-alive', minNode: 24,")
       .replace("name: 'limiter-new-connections',", "name: 'limiter-new-connections', orReason: 'exercises.upstream.checks.not_concurrent',"))
     fs.writeFileSync(path.join(root, 'exercises/09-upstream/requirements.js'), `module.exports = [
-      { id: 'at-once', in: 'task 1', says: 'at least 4', check: 'exercises.upstream.checks.not_concurrent', evidence: 'the most calls at once', halfFix: 'sequential-keep-alive', bounds: [{ value: '4', past: ['three-at-once'] }] },
+      { id: 'at-least-four', in: 'task 1', says: 'at least 4', check: 'exercises.upstream.checks.not_concurrent', evidence: 'the most calls at once', halfFix: 'sequential-keep-alive', bounds: [{ value: '4', past: ['three-at-once'] }] },
       { id: 'no-429', in: 'task 1', says: 'never more than 6', check: 'exercises.upstream.checks.over_limit_check', halfFix: 'fetch-limiter' },
       { id: 'reuse', in: 'task 2', says: 'reuses connections', check: 'exercises.upstream.checks.new_connections', halfFix: 'limiter-new-connections' },
       { id: 'made-up', in: 'task 9', says: 'nothing', check: 'exercises.upstream.checks.no_such_key', halfFix: 'nobody' }
@@ -203,7 +203,7 @@ test('a requirement table that leaves a statement out, or names a half-fix that 
   // Reports need a check that decides each row: checks.js names the rows it decides by id.
   says(/checks\.js: check 2 of spec\.checks decides "reuse-connections", which exercises\/09-upstream\/requirements\.js has no row for/)
   says(/"reuse" has the check exercises\.upstream\.checks\.new_connections, which no check decides/)
-  assert.ok(!lines.some((line) => line.includes('"at-least-four"') && !line.includes('later only')), 'a complete row is not reported')
+  assert.ok(!lines.some((line) => line.includes('"at-least-four"') && !line.includes('later only')), `a complete row is not reported:\n${lines.join('\n')}`)
 })
 
 test('the requirement table: a stated bound needs the submission just past it, failing for its row\'s check, and every row the evidence its FAIL shows', () => {
