@@ -118,6 +118,10 @@ function headings (text) {
   return text.replace(/```[\s\S]*?```/g, '').split('\n').filter((line) => /^#{1,6} /.test(line)).map((line) => line.trim())
 }
 
+// A quoted English title ("Don't Block the Event Loop (or the Worker Pool)") stays English in a
+// translation (《…》, "…"), so the terms inside it require no rendering there.
+const QUOTED_TITLE = /"[A-Z][^"]*?\s[^"]*"/g
+
 function glossaryProblems (dir = ROOT, glossary = readGlossary()) {
   const problems = []
   // A term inside a longer listed term ("worker" in "worker thread") is that term's: the shorter
@@ -135,7 +139,7 @@ function glossaryProblems (dir = ROOT, glossary = readGlossary()) {
         problems.push(`${where}${key && ' ' + key}: seconds after a number are ${lang === 'ko' ? '초' : '秒'}, not "s"`)
       }
       const text = prose(translated)
-      const source = withoutHyphenatedNames(prose(originals.get(key) || ''), glossary)
+      const source = withoutExerciseMentions(withoutHyphenatedNames(prose(originals.get(key) || ''), glossary).replace(QUOTED_TITLE, ' '))
       for (const term of glossary) {
         for (const word of term.rejected[lang]) {
           if (text.includes(word)) problems.push(`${where}${key && ' ' + key}: "${word}" (use ${term[lang]})`)
@@ -205,6 +209,15 @@ function withoutNames (text, glossary, exerciseIds = EXERCISE_IDS) {
     .replace(/(^|[^\w.])\/[\w/:.?=&{}-]*/g, '$1 ')
     .replace(/\b[A-Z][\w.]*(?:\s+[A-Z][\w.]*)+/g, ' ')
     .replace(new RegExp(`\\b(?:${exerciseIds.join('|')})\\b`, 'g'), ' ')
+}
+
+// An exercise named by its id ("the upstream exercise", "exercise 9 (upstream)") keeps the id in a
+// translation, so a glossary term that is also an id requires no rendering there.
+function withoutExerciseMentions (text, exerciseIds = EXERCISE_IDS) {
+  const ids = exerciseIds.join('|')
+  return text
+    .replace(new RegExp(`\\b(?:${ids})(?=\\s+exercise\\b)`, 'gi'), ' ')
+    .replace(new RegExp(`(\\bexercise\\s+\\d+\\s*\\()(?:${ids})(?=\\))`, 'gi'), '$1')
 }
 
 const termSets = new WeakMap()

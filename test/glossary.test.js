@@ -38,13 +38,17 @@ test('the glossary check catches a rejected word and a missing rendering', () =>
   const dir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'npw-glossary-'))
   fs.mkdirSync(path.join(dir, 'problems', '01-demo'), { recursive: true })
   fs.mkdirSync(path.join(dir, 'i18n'))
-  fs.writeFileSync(path.join(dir, 'i18n', 'en.json'), JSON.stringify({ a: 'Watch the event loop.', b: 'Throughput doubled.' }))
-  fs.writeFileSync(path.join(dir, 'i18n', 'zh-cn.json'), JSON.stringify({ a: '注意事件循环。', b: '吞吐率翻了一倍。' }))
+  fs.writeFileSync(path.join(dir, 'i18n', 'en.json'), JSON.stringify({ a: 'Watch the event loop.', b: 'Throughput doubled.', c: 'Read "Don\'t Block the Event Loop (or the Worker Pool)".', d: 'Each worker is busy.', e: 'Try the upstream exercise (exercise 9 (upstream)).', f: 'The upstream is slow.' }))
+  // c: a quoted English title stays English (《…》), so "worker" inside it requires no 工作进程; d does;
+  // e: an exercise named by its id keeps the id, so "upstream" there requires no 上游; f does
+  fs.writeFileSync(path.join(dir, 'i18n', 'zh-cn.json'), JSON.stringify({ a: '注意事件循环。', b: '吞吐率翻了一倍。', c: '读一读《Don\'t Block the Event Loop (or the Worker Pool)》。', d: '每个线程都很忙。', e: '试试 upstream 练习（练习 9（upstream））。', f: 'upstream 很慢。' }))
   fs.writeFileSync(path.join(dir, 'problems', '01-demo', 'problem.en.md'), '## The story\n\nThe flame graph shows it in 5 s.\n')
   fs.writeFileSync(path.join(dir, 'problems', '01-demo', 'problem.ko.md'), '## 사례\n\n불꽃 그래프에 5 s 만에 나타납니다.\n')
   assert.deepStrictEqual(glossaryProblems(dir).sort(), [
     'i18n/zh-cn.json b: "throughput" must be 吞吐量',
     'i18n/zh-cn.json b: "吞吐率" (use 吞吐量)',
+    'i18n/zh-cn.json d: "worker" must be 工作进程',
+    'i18n/zh-cn.json f: "upstream" must be 上游',
     'problems/01-demo/problem.ko.md: "flame graph" must be 플레임 그래프',
     'problems/01-demo/problem.ko.md: seconds after a number are 초, not "s"'
   ])

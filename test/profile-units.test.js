@@ -165,3 +165,23 @@ test('heap snapshots: what grew, by constructor, and the path back to the variab
   // closure; test/exercises/11-memory-leak.test.js checks them on a real server.)
   assert.strictEqual(sizeOf(), 2000)
 })
+
+test('the package list names the groups that are no package in the reader\'s language, a package by its name', () => {
+  const { showProfileSummary } = require('../lib/profile/display')
+  const { createTranslator } = require('../lib/i18n')
+  const summary = {
+    totalMs: 1000,
+    own: [],
+    functions: [],
+    stack: [],
+    packages: ['your code', 'node', '(garbage collector)', '(program)', '(idle)', '(profiler)', 'express'].map((name, i) => ({ name, percent: 10 - i }))
+  }
+  for (const lang of ['en', 'zh-cn', 'ko']) {
+    const t = createTranslator(lang)
+    const lines = []
+    showProfileSummary({ summary, t, out: { heading: (text) => lines.push(text), line: (text) => lines.push(text) } })
+    const listed = lines.slice(lines.indexOf(t('profile.heading_packages')) + 1).map((line) => line.replace(/^\s*[\d.]+ ?%\s+/, ''))
+    assert.deepStrictEqual(listed, [t('profile.your_code'), t('profile.node_itself'), t('profile.group_gc'), t('profile.group_program'), t('profile.group_idle'), t('profile.group_profiler'), 'express'], lang)
+    if (lang !== 'en') assert.ok(listed.slice(2, 6).every((name) => /[\u4e00-\u9fff\uac00-\ud7a3]/.test(name)), `${lang}: ${listed}`)
+  }
+})

@@ -155,6 +155,30 @@ test('messages group whole amounts from 1,000 up in every language, never ids, p
   }
 })
 
+test('a difference says where it is in the learner\'s language: the root, the line or character a text differs from', () => {
+  const { createTranslator } = require('../lib/i18n')
+  const { firstDifference, describeDifference } = require('../lib/kit/difference')
+  const long = 'x'.repeat(70)
+  const cases = {
+    line: firstDifference({ csv: 'a\nb' }, { csv: 'a\nc' }),
+    character: firstDifference(long + 'a', long + 'b'),
+    whole: firstDifference('ok', 'no')
+  }
+  assert.deepStrictEqual([cases.line.path, cases.line.line, cases.character.path, cases.character.character], ['csv', 2, '', 71])
+  const en = createTranslator('en')
+  assert.strictEqual(describeDifference(en, cases.line), 'csv line 2 is "c", expected "b"')
+  assert.strictEqual(describeDifference(en, cases.character), 'from character 71 is "b", expected "a"')
+  assert.strictEqual(describeDifference(en, cases.whole, 'card'), 'the card is "no", expected "ok"')
+  assert.strictEqual(describeDifference(en, cases.whole, 'updatedAt'), 'updatedAt is "no", expected "ok"', 'a JSON key as it is')
+  for (const lang of ['zh-cn', 'ko']) {
+    const t = createTranslator(lang)
+    for (const [name, difference] of Object.entries(cases)) {
+      const text = describeDifference(t, difference, 'card')
+      assert.doesNotMatch(text, /\b(line|from character|card|is|expected)\b/, `${lang} ${name}: ${text}`)
+    }
+  }
+})
+
 test('a file replaced for a check is put back by restore(), and by the exit of the process that replaced it', () => {
   const { spawnSync } = require('node:child_process')
   const { replaceFile, writtenByWorkshop } = require('../lib/files')

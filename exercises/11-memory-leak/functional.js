@@ -18,7 +18,7 @@ async function assertCard (path, id) {
   assert.ok(type, t('html_missing', { request: `GET ${path}` }))
   assert.ok(type.startsWith('text/html'), t('html', { request: `GET ${path}`, found: shortJson(type) }))
   const card = cardOf(id)
-  if (res.text() !== card) assert.fail(t('card_differs', { request: `GET ${path}`, id, difference: differenceFrom(card, res.text(), 'the card') }))
+  if (res.text() !== card) assert.fail(t('card_differs', { request: `GET ${path}`, id, difference: differenceFrom(card, res.text(), 'card') }))
 }
 
 test(t('cards_answer'), async () => {

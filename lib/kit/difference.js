@@ -7,8 +7,8 @@ const { isDeepStrictEqual } = require('node:util')
 
 const SHOWN_CHARACTERS = 60
 
-// { path, expected, found } (expected or found undefined: that side has nothing there), or null
-// when the two are the same JSON value. Objects are compared key by key in the expected order,
+// { path, expected, found } (expected or found undefined: that side has nothing there; `line` or
+// `character` where a text differs from a position), or null when the two are the same JSON value. Objects are compared key by key in the expected order,
 // then the keys only `found` has; arrays position by position, then by their length; texts of
 // several lines line by line.
 function firstDifference (expected, found, path = '') {
@@ -43,16 +43,15 @@ function firstCharacter (expected, found, path) {
   let at = 0
   while (at < expected.length && at < found.length && expected[at] === found[at]) at++
   const from = (text) => (at < text.length ? text.slice(at, at + SHOWN_CHARACTERS / 2) : undefined)
-  return { path: `${path ? path + ' ' : ''}from character ${at + 1}`, expected: from(expected), found: from(found) }
+  return { path, character: at + 1, expected: from(expected), found: from(found) }
 }
 
-// Two texts of several lines: the first line that differs, named by its number (after `path`,
-// when the text is a value inside the answer).
+// Two texts of several lines: the first line that differs, named by its number.
 function firstLine (expected, found, path) {
   const [wanted, got] = [expected.split('\n'), found.split('\n')]
   let at = 0
   while (at < wanted.length && at < got.length && wanted[at] === got[at]) at++
-  return { path: `${path ? path + ' ' : ''}line ${at + 1}`, expected: wanted[at], found: got[at] }
+  return { path, line: at + 1, expected: wanted[at], found: got[at] }
 }
 
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -64,14 +63,24 @@ function shortJson (value) {
   return text.length > SHOWN_CHARACTERS ? text.slice(0, SHOWN_CHARACTERS - 1) + '…' : text
 }
 
+// What a difference of the whole value is called (the `root` of describeDifference), each in the
+// learner's language; any other root is a JSON key, shown as it is.
+const ROOTS = ['body', 'product', 'customer', 'order', 'card']
+
 // The difference as a sentence, in the learner's language (t: a translator with the kit's
-// messages): "at orders[0].id: 14688 where the starter has 14689"; root names what `path` ''
-// stands for (the body, a product).
+// messages): "orders[0].id is 14688, expected 14689"; root names what `path` '' stands for.
 function describeDifference (t, difference, root = 'body') {
-  const path = difference.path || root
+  const path = placeOf(t, difference, ROOTS.includes(root) ? t(`kit.root_${root}`) : root)
   if (difference.found === undefined) return t('kit.differs_missing', { path, expected: shortJson(difference.expected) })
   if (difference.expected === undefined) return t('kit.differs_extra', { path, found: shortJson(difference.found) })
   return t('kit.differs_at', { path, found: shortJson(difference.found), expected: shortJson(difference.expected) })
+}
+
+// Where the difference is: its path (or the root), then the line or character a text differs from.
+function placeOf (t, { path, line, character }, root) {
+  if (line) return t(path ? 'kit.at_path_line' : 'kit.at_line', { path, line })
+  if (character) return t(path ? 'kit.at_path_character' : 'kit.at_character', { path, character })
+  return path || root
 }
 
 module.exports = { firstDifference, describeDifference, shortJson }
