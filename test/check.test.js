@@ -228,6 +228,51 @@ test('the requirement table: a stated bound needs the submission just past it, f
   says(/14-streaming\/requirements\.js: "abort-stops" says no evidence/)
 })
 
+test('the requires a file makes are read from its code: not from comments, strings, template text or regular expressions', () => {
+  const { requiredPaths } = require('../scripts/imports')
+  const source = [
+    "const a = require('./a')",
+    "// require('./in-a-comment')",
+    "/* require('./in-a-block')",
+    '   */ const b = require("../b")',
+    // A template literal over two lines, with code in it.
+    "const text = `module.exports = require('./generated')\n$" + "{require('./in-the-template').x}`",
+    "const re = /require\\('[^']*'\\)/g; const c = require('./c')",
+    "edit(root, 'x.js', \"require('./in-a-string')\")"
+  ].join('\n')
+  assert.deepStrictEqual(requiredPaths(source), [
+    { request: './a', line: 1 }, { request: '../b', line: 4 }, { request: './in-the-template', line: 6 }, { request: './c', line: 7 }
+  ])
+})
+
+test('a require() of a file that is not there fails, naming the file, its line and what it asks for', () => {
+  const result = checkChanged((root) => {
+    fs.rmSync(path.join(root, 'lib', 'confirm.js'))
+    edit(root, 'scripts/translations.js', "'use strict'", "'use strict'\n// require('./not-here-but-a-comment')")
+  })
+  assert.strictEqual(result.code, 1, result.output)
+  const lines = linesOf(result.output, 'requires')
+  assert.ok(lines.some((line) => line.includes("lib/commands/reset.js:2 requires '../confirm', which is not there")), result.output)
+  assert.ok(lines.some((line) => line.includes("lib/commands/solution.js:7 requires '../confirm'")), result.output)
+  assert.ok(!lines.some((line) => line.includes('not-here-but-a-comment')), 'a comment is no require')
+})
+
+test('an import against the layers of lib/ fails, and so does a part of lib/ the layers do not name', () => {
+  const result = checkChanged((root) => {
+    edit(root, 'lib/verify/server.js', "const { formatRatio } = require('../text/charts')", "const { formatRatio } = require('../text/charts')\nconst { terminalReport } = require('../reporters/terminal')")
+    edit(root, 'lib/speed/load.js', "'use strict'", "'use strict'\nrequire('../kit')")
+    fs.mkdirSync(path.join(root, 'lib', 'stats'))
+    fs.writeFileSync(path.join(root, 'lib', 'stats', 'median.js'), "'use strict'\nmodule.exports = require('../names')\n")
+  })
+  assert.strictEqual(result.code, 1, result.output)
+  const lines = linesOf(result.output, 'layers')
+  const has = (text) => assert.ok(lines.some((line) => line.includes(text)), `${text}\n${result.output}`)
+  has('lib/verify/server.js:17 imports lib/reporters/terminal.js: lib/reporters/ sits above lib/verify/')
+  has('lib/speed/load.js:2 imports lib/kit/index.js: lib/kit/ sits above lib/speed/')
+  has('lib/stats/ is in none of docs/ARCHITECTURE.md\'s layers')
+  assert.strictEqual(lines.length, 3, result.output)
+})
+
 test('a preload or check with a socket of its own fails: the counter lives in lib/kit/counter.js', () => {
   const result = checkChanged((root) => {
     // The shape of what 10 and 11 had before they moved onto the kit.
