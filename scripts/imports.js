@@ -95,3 +95,5 @@ function layerProblems (root, files, architecture) {
 }
 
 module.exports = { requiredPaths, requireProblems, layerProblems, readLayers }
+
+if (require.main === module) require('./command-line').moduleOnly('scripts/imports.js', 'scripts/check.js (rules requires and layers)')
