@@ -263,15 +263,4 @@ async function commandOutput (name, args, { lang = 'en', columns = 80 } = {}) {
   return text
 }
 
-// The CPU time, in ms, of the processes this one started and has waited for (their children
-// included), from /proc/self/stat: null where it cannot be read (not Linux).
-function childrenCpuMs () {
-  try {
-    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')
-    return (Number(fields[13]) + Number(fields[14])) * 10 // in ticks of 10 ms (USER_HZ 100)
-  } catch {
-    return null
-  }
-}
-
-module.exports = { childrenCpuMs, commandOutput, messagePiece, printedCommand, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise, profileStarterCopy, profileLeftNothing, starterLine, summaryEntries, assertHintNames }
+module.exports = { commandOutput, messagePiece, printedCommand, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise, profileStarterCopy, profileLeftNothing, starterLine, summaryEntries, assertHintNames }

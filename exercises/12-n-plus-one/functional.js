@@ -12,7 +12,7 @@ const { ordersAnswer, ordersPath, COMPARED, UNKNOWN, REQUEST_TIMEOUT_MS } = requ
 // learner can act on.
 function firstDifference (actual, wanted) {
   if (!actual || typeof actual !== 'object' || !Array.isArray(actual.orders)) return t('diff_shape')
-  if (!isDeepStrictEqual(actual.customer, wanted.customer)) return t('diff_customer', { difference: differenceFrom(wanted.customer, actual.customer, 'customer') })
+  if (!isDeepStrictEqual(actual.customer, wanted.customer)) return t('diff_customer', { difference: differenceFrom({ customer: wanted.customer }, { customer: actual.customer }) })
   if (actual.orders.length !== wanted.orders.length) return t('diff_count', { found: actual.orders.length, expected: wanted.orders.length })
   for (let i = 0; i < wanted.orders.length; i++) {
     const [mine, theirs] = [actual.orders[i], wanted.orders[i]]

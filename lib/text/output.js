@@ -16,10 +16,12 @@ const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', 
 const MAX_WIDTH = 100 // as lib/text/render.js: longer lines are hard to read
 
 // The width text may take on this stream: the terminal's, less a column that keeps a full line
-// from wrapping by itself; null when the output is not a terminal.
+// from wrapping by itself; when the output is not a terminal, COLUMNS if it is set (as the
+// problem texts, lib/text/render.js), else null.
 function widthOf (stream) {
-  if (!stream.isTTY) return null
-  return Math.max(40, Math.min(stream.columns || 80, MAX_WIDTH)) - 1
+  const columns = stream.isTTY ? stream.columns || 80 : Number(process.env.COLUMNS)
+  if (!columns) return null
+  return Math.max(40, Math.min(columns, MAX_WIDTH)) - 1
 }
 
 // `text` wrapped to `width` columns, each of its lines on its own: the first after `first` (a
