@@ -136,7 +136,7 @@ test('a translation off its style guide fails: a port line of its own, 我们, �
   const result = checkChanged((root) => {
     edit(root, 'problems/02-node-env/problem.zh-cn.md', '工作坊会挑选一个空闲端口。', '端口由工作坊选择。')
     edit(root, 'problems/02-node-env/problem.zh-cn.md', '## 你的任务', '## 你的任务\n\n我们来修好它。')
-    edit(root, 'problems/12-n-plus-one/problem.ko.md', 'SQLite에 그 구문을 실제로', 'SQLite에게 그 구문을 실제로')
+    edit(root, 'problems/12-n-plus-one/problem.ko.md', '내 연결에서 SQLite에 그 구문을', '내 연결에서 SQLite에게 그 구문을')
     edit(root, 'problems/13-worker-pool/messages.en.json', 'not 200 with \\"ok\\"', 'not 200 with `ok`')
   })
   assert.strictEqual(result.code, 1, result.output)
@@ -145,7 +145,7 @@ test('a translation off its style guide fails: a port line of its own, 我们, �
   has('problems/02-node-env/problem.zh-cn.md: "Listen on `process.env.PORT` on `127.0.0.1`; the workshop pi…" is written "在 `127.0.0.1` 上监听 `process.env.PORT`；工作坊会挑选一个空闲端口。" here (i18n/STYLE.zh-cn.md).')
   has('problems/02-node-env/problem.zh-cn.md: 34 paragraphs, lists, headings and code blocks where the English has 33')
   has('我们来修好它。 起始代码是“A": the workshop is 工作坊 (or no one), never 我们')
-  has('problems/12-n-plus-one/problem.ko.md: "문 앞에 C을 붙이면 SQLite에게 그 구문을 실": 에게 is for people')
+  has('problems/12-n-plus-one/problem.ko.md: "문마다, 내 연결에서 SQLite에게 그 구문을 어": 에게 is for people')
   has('problems/13-worker-pool/messages.en.json checks.health_body: "}, not 200 with `ok`.": a check message prints as plain text, without backticks')
 })
 
