@@ -65,6 +65,11 @@ const PLACES = [
       '^07-no-sync: after a verify killed outright'
     ]
   },
+  // verify --reporter through the real engine's speed check, against a copy of the workshop whose
+  // thresholds no measurement meets: a verdict no clock decides, but rounds of real load, and the
+  // server's CPU time read over its counter socket within 3 s, which beside the together lane on a
+  // loaded machine (load average 14) once took longer (the workshop's own failure, not a FAIL).
+  { lane: 'alone', files: /^grade\./, tests: ['^verify --reporter \\w+, (a FAIL of the speed check|an inconclusive speed check)'] },
   { lane: 'foreground', files: /^bad-input\./ },
   { lane: 'foreground', files: /^profile\./ },
   // Every exercise's checks in a terminal beside a CPU hog of the test's own: a verdict, never
