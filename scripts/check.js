@@ -588,10 +588,11 @@ function layoutRule () {
 
 // The workshop's own code: what it runs, its tools and its tests. Not the submissions of
 // test/learners/ and test/fixtures/, which are laid over a starter and require its files.
+let code = null // read once for the rules that read it
 function codeFiles () {
-  return ['lib', 'bin', 'scripts', 'exercises', 'solutions', 'bench', 'test'].flatMap((dir) => filesBelow(dir, /\.(c?m?js)$/))
+  return code || (code = ['lib', 'bin', 'scripts', 'exercises', 'solutions', 'bench', 'test'].flatMap((dir) => filesBelow(dir, /\.(c?m?js)$/))
     .filter((file) => !/^test\/(learners|fixtures)\//.test(file))
-    .map((file) => ({ file: file.split(path.sep).join('/'), source: read(file) }))
+    .map((file) => ({ file: file.split(path.sep).join('/'), source: read(file) })))
 }
 
 function requiresRule () {
