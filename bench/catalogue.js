@@ -4,15 +4,17 @@
 // (npm test runs each case against one exercise only, rotating, to stay short). Prints a table:
 // case × exercise → exit code as expected, seconds, processes left.
 //
-//   node bench/catalogue.js [--exercise node-env]
+//   node bench/catalogue.js [--exercise node-env] [--save]     (--save: into bench/results/)
 const { commandLine } = require('../scripts/command-line')
 const { runCli, freshHome, selectExercise, processesWithHome, messagePiece } = require('../test/helpers')
 const { PATCH_CASES, serverExercises, wrapSolution, expectationFor } = require('../test/fixtures/catalogue')
+const { startMeasurement } = require('./results')
 
 const { values } = commandLine({
-  usage: 'node bench/catalogue.js [--exercise node-env]…    every bad-submission case against every server exercise',
-  options: { exercise: { type: 'string', multiple: true } }
+  usage: 'node bench/catalogue.js [--exercise node-env]… [--save]    every bad-submission case against every server\n    exercise; --save keeps the table in bench/results/, for bench/RESULTS.md',
+  options: { exercise: { type: 'string', multiple: true }, save: { type: 'boolean' } }
 })
+const measurement = startMeasurement('catalogue')
 
 async function main () {
   const exercises = serverExercises().filter((ex) => !values.exercise || values.exercise.includes(ex.id))
@@ -26,6 +28,7 @@ async function main () {
       const result = await runCli(['verify', wrapSolution(item.patch, exercise)], { home, timeoutMs: 120000 })
       const messageOk = !expected.key || result.output.includes(messagePiece('en', expected.key))
       const row = {
+        id: `${item.patch}/${exercise.folder}`,
         case: item.patch,
         exercise: exercise.folder,
         expected: expected.code,
@@ -38,7 +41,8 @@ async function main () {
       process.stderr.write(`${row.case} ${row.exercise}: ${row.ok} (${row.seconds} s)\n`)
     }
   }
-  const columns = Object.keys(rows[0])
+  if (values.save) console.error(`saved: ${measurement.save(rows)}`)
+  const columns = Object.keys(rows[0]).filter((c) => c !== 'id')
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)))
   const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ')
   console.log(line(columns))

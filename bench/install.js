@@ -6,10 +6,12 @@
 // With --tap, the same figures for node-tap (`npm install tap` into an empty folder, empty
 // cache), the TAP runner the workshop does not install for learners (README, "The checks as TAP").
 //   node bench/install.js --tap
+// --save keeps the figures in bench/results/ (bench/results.js), for bench/RESULTS.md.
 const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
 const { execFileSync } = require('node:child_process')
+const { startMeasurement } = require('./results')
 
 const ROOT = path.resolve(__dirname, '..')
 const temporary = (prefix) => fs.mkdtempSync(path.join(os.tmpdir(), prefix))
@@ -104,23 +106,30 @@ function measureTap () {
 }
 
 const { values } = require('../scripts/command-line').commandLine({
-  usage: 'node bench/install.js          the README\'s install table (npm pack, then a cold npx), needs the registry\nnode bench/install.js --tap    the same figures for node-tap',
-  options: { tap: { type: 'boolean' } }
+  usage: 'node bench/install.js [--save]          the README\'s install table (npm pack, then a cold npx), needs the registry\nnode bench/install.js --tap [--save]    the same figures for node-tap\n    --save keeps them in bench/results/, for bench/RESULTS.md',
+  options: { tap: { type: 'boolean' }, save: { type: 'boolean' } }
 })
+const measurement = startMeasurement('install')
+const npmVersion = execFileSync('npm', ['--version'], { encoding: 'utf8' }).trim()
+const saved = []
 if (values.tap) {
   const r = measureTap()
-  console.log(`Node.js ${process.version}, npm ${execFileSync('npm', ['--version'], { encoding: 'utf8' }).trim()}: npm install tap (tap@${r.version})`)
+  console.log(`Node.js ${process.version}, npm ${npmVersion}: npm install tap (tap@${r.version})`)
   console.log(`${r.packages} packages, ${MB(r.tarballs)} of tarballs (${r.count}) + ${MB(r.metadata)} of registry metadata, node_modules ${MB(r.installed)} on disk, ${r.seconds.toFixed(0)} s`)
+  if (values.save) console.error(`saved: ${measurement.save([{ id: 'tap', install: `npm install tap (tap@${r.version})`, npm: npmVersion, ...r }])}`)
   process.exit(0)
 }
 
 const packDir = temporary('npw-bench-pack-')
 const name = execFileSync('npm', ['pack', '--silent', '--pack-destination', packDir], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n').pop()
 const tarball = path.join(packDir, name)
-console.log(`Node.js ${process.version}, npm ${execFileSync('npm', ['--version'], { encoding: 'utf8' }).trim()}, package ${Math.round(fs.statSync(tarball).size / 1024)} KB`)
+const packageKB = Math.round(fs.statSync(tarball).size / 1024)
+console.log(`Node.js ${process.version}, npm ${npmVersion}, package ${packageKB} KB`)
 console.log('install      packages  tarballs          registry metadata  node_modules (disk)  cold npx')
 for (const [label, env] of [['default', {}], ['no optional', { npm_config_omit: 'optional' }]]) {
   const r = measure(tarball, env)
   console.log(`${label.padEnd(12)} ${String(r.packages).padStart(8)}  ${MB(r.tarballs).padStart(8)} (${r.count})  ${MB(r.metadata).padStart(17)}  ${MB(r.installed).padStart(19)}  ${r.seconds.toFixed(0)} s`)
+  saved.push({ id: label, install: label, npm: npmVersion, packageKB, ...r })
 }
 fs.rmSync(packDir, { recursive: true, force: true })
+if (values.save) console.error(`saved: ${measurement.save(saved)}`)

@@ -5,14 +5,16 @@
 // Use it to measure an effect before choosing an exercise's threshold.
 //
 //   node bench/side-by-side.js <a.js> <b.js> [--path /catalog] [--header 'accept-encoding: gzip']
-//        [--env NODE_ENV=production] [--pairs 5] [--repeat 3] [--exercise upstream] [--round 3]
+//        [--env NODE_ENV=production] [--pairs 5] [--repeat 3] [--exercise upstream] [--round 3] [--save]
 //
 // The ratio is a's req/s ÷ b's req/s. Both servers get the same environment. With --exercise,
 // the exercise's own speed check instead: its env, its service (spec.service) started first, its
 // request, round, ratio and settings (the pairs still from --pairs), b in its baseline's place
 // (the baseline's env and preload: 03's and 08's keep the two servers' sockets and logs apart).
 // --round sets the seconds of each round and of the warm-up, for a server too slow to answer
-// within the protocol's half second (12's starter).
+// within the protocol's half second (12's starter). --save keeps the ratios in bench/results/
+// (bench/results.js): the median of the run medians (value), the lowest and highest run median
+// (range) and pair (pairs), as bench/figures.json writes a figure, which can name it as its source.
 const { commandLine } = require('../scripts/command-line')
 const fs = require('node:fs')
 const os = require('node:os')
@@ -21,6 +23,9 @@ const { startServer } = require('../lib/harness')
 const { compareServers, median } = require('../lib/speed/compare')
 const { findExercise } = require('../lib/exercises')
 const { startService, stopService } = require('../lib/verify/service')
+const { startMeasurement } = require('./results')
+
+const ROOT = path.resolve(__dirname, '..')
 
 const resolve = (value, ctx) => (typeof value === 'function' ? value(ctx) : value)
 
@@ -71,7 +76,7 @@ async function sideBySide (a, b, options = {}) {
 
 async function main () {
   const { values, positionals } = commandLine({
-    usage: 'node bench/side-by-side.js <a.js> <b.js> [--path /] [--method GET] [--header "name: value"]… [--env K=V]…\n                           [--pairs 5] [--repeat 1] [--exercise id] [--round file]',
+    usage: 'node bench/side-by-side.js <a.js> <b.js> [--path /] [--method GET] [--header "name: value"]… [--env K=V]…\n                           [--pairs 5] [--repeat 1] [--exercise id] [--round seconds] [--save]',
     positionals: { min: 2, max: 2 },
     options: {
       path: { type: 'string', default: '/' },
@@ -81,9 +86,11 @@ async function main () {
       pairs: { type: 'string', default: '5' },
       repeat: { type: 'string', default: '1' },
       exercise: { type: 'string' },
-      round: { type: 'string' }
+      round: { type: 'string' },
+      save: { type: 'boolean' }
     }
   })
+  const measurement = startMeasurement('side-by-side')
 
   const pairsOf = (list, separator) => Object.fromEntries(list.map((item) => {
     const at = item.indexOf(separator)
@@ -93,10 +100,12 @@ async function main () {
   const [a, b] = positionals.map((file) => path.resolve(file))
   const options = { exercise: values.exercise, path: values.path, method: values.method, headers: pairsOf(values.header, ':'), env: pairsOf(values.env, '='), pairs: values.pairs, round: values.round }
   const medians = []
+  const allPairs = []
   for (let run = 1; run <= Number(values.repeat); run++) {
     const result = await sideBySide(a, b, options)
     const ratios = result.pairs.map((p) => p.ratio)
     medians.push(result.ratio)
+    allPairs.push(...ratios)
     console.log(`run ${run}: a ${Math.round(result.yours.rps)} req/s (${Math.round(result.yours.bytesPerResponse)} B/response), ` +
       `b ${Math.round(result.baseline.rps)} req/s (${Math.round(result.baseline.bytesPerResponse)} B/response), ` +
       `ratios ${ratios.map(fmt).join(' ')}, median ${fmt(result.ratio)}`)
@@ -104,6 +113,20 @@ async function main () {
   if (medians.length > 1) {
     console.log(`medians of ${medians.length} runs: ${medians.map(fmt).join(' ')}; ` +
       `min ${fmt(Math.min(...medians))}, median ${fmt(median(medians))}, max ${fmt(Math.max(...medians))}`)
+  }
+  if (values.save) {
+    const round = (n) => Number(n.toFixed(2))
+    const row = {
+      id: 'ratio',
+      a: path.relative(ROOT, a),
+      b: path.relative(ROOT, b),
+      value: round(median(medians)),
+      range: [round(Math.min(...medians)), round(Math.max(...medians))],
+      pairs: [round(Math.min(...allPairs)), round(Math.max(...allPairs))],
+      medians: medians.map(round),
+      all: allPairs.map(round)
+    }
+    console.error(`saved: ${measurement.save([row])}`)
   }
 }
 

@@ -5,7 +5,8 @@
 // in a temporary HOME (no progress), median of 10 each. learnyounode is installed into a
 // temporary folder by npm (not a dependency of ours); needs the npm registry or npm's cache.
 //
-//   node bench/startup.js [--runs 10] [--write]     (--write: the figures into bench/figures.json)
+//   node bench/startup.js [--runs 10] [--write] [--save]
+//     --write: the figures into bench/figures.json; --save: kept in bench/results/ (bench/results.js)
 //   PATH=$N22:$PATH node bench/startup.js --write   (another Node.js line)
 //
 // Also prints the CPU time of each (Linux) and how many modules it loads (a --require hook counts
@@ -15,6 +16,7 @@ const os = require('node:os')
 const path = require('node:path')
 const { spawnSync, execFileSync } = require('node:child_process')
 const { commandLine } = require('../scripts/command-line')
+const { startMeasurement } = require('./results')
 
 const ROOT = path.resolve(__dirname, '..')
 const LEARNYOUNODE = '4.2.2'
@@ -87,9 +89,10 @@ function writeFigures (line) {
 
 function main () {
   const { values } = commandLine({
-    usage: 'node bench/startup.js [--runs 10] [--write]    how fast the CLI starts (--write: into bench/figures.json)',
-    options: { runs: { type: 'string', default: '10' }, write: { type: 'boolean' } }
+    usage: 'node bench/startup.js [--runs 10] [--write] [--save]    how fast the CLI starts (--write: into\n    bench/figures.json; --save: into bench/results/, for bench/RESULTS.md)',
+    options: { runs: { type: 'string', default: '10' }, write: { type: 'boolean' }, save: { type: 'boolean' } }
   })
+  const measurement = startMeasurement('startup')
   const runs = Number(values.runs)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-startup-'))
   try {
@@ -132,8 +135,12 @@ function main () {
       const cpu = figure.cpuMs === undefined ? '-'.padEnd(29) : `${String(figure.cpuMs).padStart(8)} ms  ×${figure.cpuRatio.toFixed(2)}`.padEnd(29)
       console.log(`${name.padEnd(20)} ${String(figure.medianMs).padStart(10)} ms  ${`${figure.range[0]}–${figure.range[1]} ms`.padEnd(14)} ${`×${figure.ratio.toFixed(2)}`.padEnd(16)} ${cpu}  ${figure.modules}`)
     }
+    const saved = values.save && measurement.save(Object.entries(figures).map(([name, figure]) => ({ id: name, command: name, ...figure })))
+    if (saved) console.error(`saved: ${saved}`)
     if (values.write) {
-      writeFigures({ measured: new Date().toISOString().slice(0, 10), loadAverage: Number(os.loadavg()[0].toFixed(1)), commands: figures })
+      // With --save too, the line names the result it came from (npm run check holds them equal).
+      const source = saved ? { source: path.basename(saved, '.json') } : {}
+      writeFigures({ measured: new Date().toISOString().slice(0, 10), loadAverage: Number(os.loadavg()[0].toFixed(1)), ...source, commands: figures })
       console.log(`written to ${path.relative(process.cwd(), FIGURES)} (startup.lines["${process.versions.node}"])`)
     }
   } finally {

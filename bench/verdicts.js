@@ -6,8 +6,9 @@
 // verdict times and wrong or inconclusive verdicts.
 //
 //   node bench/verdicts.js [--runs 10] [--exercise node-env|02-node-env]… [--entry article-fix]… [--hog]
-//                          [--markdown] [--json]
+//                          [--markdown] [--json] [--save]
 //
+// --save keeps the table in bench/results/ (bench/results.js), for bench/RESULTS.md.
 // --hog keeps one core busy with a CPU loop during every verify, as a noisy laptop would.
 // Wrong: the exit code is not the expected verdict's (inconclusive, exit 2, is counted apart), or a
 // catalogue entry's FAIL does not name its reason (the message of `reason`, in English).
@@ -20,21 +21,25 @@ const { listExercises } = require('../lib/exercises')
 const { median } = require('../lib/speed/compare')
 const { runCli, freshHome, selectExercise, processesWithHome, ROOT } = require('../test/helpers')
 const { catalogueOf, prepareEntry, namesReason } = require('../test/learners')
+const { startMeasurement } = require('./results')
 
 const { values } = commandLine({
   usage: `node bench/verdicts.js [--runs 10] [--exercise node-env|02-node-env]… [--entry article-fix]… [--hog]
-                       [--markdown] [--json]
-    verify K times on each reference solution, starter and catalogue entry: verdict times, wrong verdicts`,
+                       [--markdown] [--json] [--save]
+    verify K times on each reference solution, starter and catalogue entry: verdict times, wrong verdicts;
+    --save keeps them in bench/results/ for bench/RESULTS.md (node bench/results-page.js)`,
   options: {
     runs: { type: 'string', default: '10' },
     exercise: { type: 'string', multiple: true },
     entry: { type: 'string', multiple: true },
     hog: { type: 'boolean', default: false },
     markdown: { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false }
+    json: { type: 'boolean', default: false },
+    save: { type: 'boolean', default: false }
   }
 })
 const runs = Number(values.runs)
+const measurement = startMeasurement('verdicts', { hog: values.hog })
 const INCONCLUSIVE_EXIT = 2
 
 function startHog () {
@@ -82,13 +87,14 @@ async function benchExercise (exercise) {
     const rows = times.get(submission)
     const seconds = rows.map((r) => r.seconds)
     return {
+      id: `${exercise.folder}/${submission.name}`,
       exercise: exercise.folder,
       submission: submission.name,
       expected: submission.expectedExit === 0 ? 'PASS' : 'FAIL',
       runs: rows.length,
-      min: Math.min(...seconds).toFixed(1),
-      median: median(seconds).toFixed(1),
-      max: Math.max(...seconds).toFixed(1),
+      min: Number(Math.min(...seconds).toFixed(1)),
+      median: Number(median(seconds).toFixed(1)),
+      max: Number(Math.max(...seconds).toFixed(1)),
       wrong: rows.filter((r) => (r.code !== submission.expectedExit && r.code !== INCONCLUSIVE_EXIT) || r.otherReason).length,
       inconclusive: rows.filter((r) => r.code === INCONCLUSIVE_EXIT).length,
       left
@@ -128,6 +134,7 @@ async function main () {
   const table = []
   for (const exercise of chosen) table.push(...await benchExercise(exercise))
   print(table)
+  if (values.save) console.error(`saved: ${measurement.save(table)}`)
   process.exitCode = table.some((row) => row.wrong > 0 || row.left > 0) ? 1 : 0
 }
 

@@ -9,8 +9,9 @@
 //     ours prints the markdown as written;
 //   - `select 2` counts from 0 and a missing submission prints a stack: ours count from 1 and
 //     explain in one sentence.
+const fs = require('node:fs')
+const path = require('node:path')
 const { parseArgs } = require('node:util')
-const workshopper = require('workshopper-adventure')
 const { ROOT, listExercises } = require('./exercises')
 const { LANGUAGES, createTranslator, normaliseLang, langFromEnvironment } = require('./i18n')
 const { createProgress } = require('./progress')
@@ -42,7 +43,11 @@ function parseArguments (argv) {
   return { flags: values, positionals }
 }
 
-function createWorkshop (flags = {}) {
+// The shell of workshopper-adventure, made when a command needs it (the menu, lang, and its own
+// commands that we keep: version, completed, credits): loading it costs a tenth of a second of
+// CPU, which every other command is spared.
+function createShop (context) {
+  const workshopper = require('workshopper-adventure')
   const shop = workshopper({
     name: NAME,
     appDir: ROOT,
@@ -54,54 +59,93 @@ function createWorkshop (flags = {}) {
   shop.cli.commands = shop.cli.commands.filter((command) => !command.aliases.includes('update'))
   shop.cli.modifiers = [] // --lang, --version and --help are read by parseArguments
   for (const exercise of listExercises()) shop.add({ name: exercise.id, fn: () => ({}) })
+  shop.context = context
+  return shop
+}
 
+// The learner's language as workshopper-adventure chooses it when it starts, files and all: the
+// one stored in ~/.config/<name>/lang.json, else in ~/.config/workshopper/lang.json (shared by
+// NodeSchool workshops), else the system's; written back to both, as it does, so that a shell
+// made later (or another workshop) reads the same.
+function storedLanguage () {
+  const home = process.env.HOME || process.env.USERPROFILE
+  const file = (folder) => path.join(home, '.config', folder, 'lang.json')
+  const read = (name) => {
+    try {
+      return JSON.parse(fs.readFileSync(name, 'utf8'))
+    } catch {
+      return null
+    }
+  }
+  const data = read(file(NAME)) || read(file('workshopper')) || {}
+  data.selected = LANGUAGES.includes(data.selected) ? data.selected : langFromEnvironment()
+  for (const folder of ['workshopper', NAME]) {
+    try {
+      fs.mkdirSync(path.dirname(file(folder)), { recursive: true })
+      fs.writeFileSync(file(folder), JSON.stringify(data, null, 2))
+    } catch {}
+  }
+  return data.selected
+}
+
+function createContext (flags = {}) {
   // With --reporter (verify, grade), stdout carries only the TAP or JUnit report: the terminal's
   // text, notes and errors included, goes to stderr.
   const out = createOutput(flags.reporter !== undefined ? process.stderr : process.stdout)
+  let shop = null
+  const language = storedLanguage()
   const context = {
-    shop,
     flags,
     out,
     langOverride: null,
-    lang: () => context.langOverride || shop.i18n.lang(),
+    get shop () {
+      shop = shop || createShop(context)
+      return shop
+    },
+    lang: () => context.langOverride || (shop ? shop.i18n.lang() : language),
     t: () => createTranslator(context.lang()),
     progress: createProgress({
       onProblem: (kind, params) => out.note(context.t()(`progress.${kind}`, params))
     })
   }
-  shop.context = context
   whenInterrupted(() => {
     out.endStatus()
     out.line('\n' + context.t()('cli.interrupted'))
   })
-  return shop
+  return context
 }
+
+// A positional as workshopper-adventure hands it to a command (minimist's: a number is a Number).
+const asHandedOn = (arg) => (/^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/.test(arg) || /^0x[0-9a-f]+$/i.test(arg) ? Number(arg) : arg)
 
 function main (argv) {
   const { flags, positionals } = parseArguments(argv)
-  const shop = createWorkshop(flags)
-  const { out } = shop.context
+  const context = createContext(flags)
+  const { out } = context
   if (flags.lang !== undefined) {
     const lang = normaliseLang(flags.lang)
     if (!lang) {
-      out.error(shop.context.t()('lang.unknown', { lang: String(flags.lang), languages: LANGUAGES.join(', ') }))
+      out.error(context.t()('lang.unknown', { lang: String(flags.lang), languages: LANGUAGES.join(', ') }))
       process.exitCode = 1
       return
     }
-    shop.context.langOverride = lang // for this command only; `lang <code>` keeps a choice
+    context.langOverride = lang // for this command only; `lang <code>` keeps a choice
   }
   // An end-of-life or untested Node.js: one line first, so that what follows is not a surprise.
   const support = nodeVersion()
-  if (support.status !== 'ok') out.note(shop.context.t()(`preflight.${support.key}`, support.params))
+  if (support.status !== 'ok') out.note(context.t()(`preflight.${support.key}`, support.params))
   let args = positionals
   if (flags.version) args = ['version']
   else if (flags.help) args = ['help']
-  if (args.length > 0 && !shop.cli.getCommand(args[0])) {
-    out.error(shop.context.t()('cli.unknown_command', { command: args[0], name: command() }))
+  // One of ours runs straight from the registry, as workshopper-adventure would run it.
+  const ours = args.length > 0 && commands.commandNamed(args[0])
+  if (ours) return commands.run(context, ours, args.slice(1).map(asHandedOn))
+  if (args.length > 0 && !context.shop.cli.getCommand(args[0])) {
+    out.error(context.t()('cli.unknown_command', { command: args[0], name: command() }))
     process.exitCode = 1
     return
   }
-  shop.execute(args)
+  context.shop.execute(args)
 }
 
 module.exports = { main }

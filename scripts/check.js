@@ -25,6 +25,7 @@ const { flatten, assertSameStrings, readGlossary, glossaryProblems, headingProbl
 const { tableProblems, pointProblems, requirementsOf, locationsOf } = require('./requirements')
 const { catalogueOf } = require('../test/learners')
 const { commandLine } = require('./command-line')
+const { requireProblems, layerProblems } = require('./imports')
 
 const LIB_TOP_LEVEL_LIMIT = 25
 const MANIFEST = 'exercises/manifest.json'
@@ -585,6 +586,36 @@ function layoutRule () {
   return problems
 }
 
+// The workshop's own code: what it runs, its tools and its tests. Not the submissions of
+// test/learners/ and test/fixtures/, which are laid over a starter and require its files.
+let code = null // read once for the rules that read it
+function codeFiles () {
+  return code || (code = ['lib', 'bin', 'scripts', 'exercises', 'solutions', 'bench', 'test'].flatMap((dir) => filesBelow(dir, /\.(c?m?js)$/))
+    .filter((file) => !/^test\/(learners|fixtures)\//.test(file))
+    .map((file) => ({ file: file.split(path.sep).join('/'), source: read(file) })))
+}
+
+function requiresRule () {
+  return requireProblems(ROOT, codeFiles())
+}
+
+function layersRule () {
+  return layerProblems(ROOT, codeFiles().filter(({ file }) => file.startsWith('lib/')), exists('docs/ARCHITECTURE.md') ? read('docs/ARCHITECTURE.md') : '')
+}
+
+// bench/RESULTS.md is the page bench/results-page.js makes of bench/results/ (never edited by
+// hand), and every figure of bench/figures.json that names its source result agrees with it.
+function resultsRule () {
+  const { renderPage, figureSourceProblems } = require('../bench/results-page')
+  const { readResults } = require('../bench/results')
+  const results = readResults()
+  const problems = []
+  if (!exists('bench/RESULTS.md') || read('bench/RESULTS.md') !== renderPage(results)) {
+    problems.push('bench/RESULTS.md is not what bench/results/ makes: run node bench/results-page.js (the page is never edited by hand; a measurement goes into bench/results/ with its tool\'s --save).')
+  }
+  return [...problems, ...figureSourceProblems(readJson('bench/figures.json'), results)]
+}
+
 // What scripts/new-exercise.js left for a person to write: every line holding its marker, in the
 // files an exercise owns and the rows it adds to shared files (the scripts and the format's own
 // documentation name the marker, and are not drafts).
@@ -636,9 +667,12 @@ const RULES = [
   { id: 'style-guide', what: 'translations follow i18n/STYLE.<lang>.md where it can be checked (the English paragraphs and their sentences, one phrasing per recurring sentence, the workshop\'s voice, 倍/배 or × in a sentence, Chinese punctuation, Korean 에게, brackets and titles); check messages are plain text', run: styleGuideRule },
   { id: 'ui-strings', what: 'i18n/<lang>.json agree, and every message key lib/ names exists', run: uiStringsRule },
   { id: 'commands', what: 'the registry of commands, the command files, their help lines, menu labels and flags agree; commands import no other command', run: commandsRule },
+  { id: 'requires', what: 'every relative require() of lib/, bin/, scripts/, exercises/, solutions/, bench/ and test/ loads a file that is there', run: requiresRule },
+  { id: 'layers', what: 'the parts of lib/ import one way, down the list of docs/ARCHITECTURE.md ("Dependencies")', run: layersRule },
   { id: 'kit-only', what: 'exercises import the engine only through lib/kit', run: kitOnlyRule },
   { id: 'counter-socket', what: 'the socket between a preload and its check is lib/kit/counter.js\'s: no net.createServer, socket connection or hand-built socket path in an exercise\'s own files', run: counterSocketRule },
   { id: 'figures', what: 'bench/figures.json has an entry per exercise with the spec\'s threshold', run: figuresRule },
+  { id: 'results', what: 'bench/RESULTS.md is what bench/results-page.js makes of bench/results/, and a figure that names its source result agrees with it', run: resultsRule },
   { id: 'requirements', what: 'every requirement a problem text states has a row: the check that fails when only it is broken, the evidence its FAIL shows, the catalogue half-fix that breaks it alone, the checks that decide it (for reports) and its title; every bound a text states, the submission just past it', run: requirementsRule },
   { id: 'verdict-tests', what: 'every exercise has its verdict tests in test/exercises/', run: verdictTestsRule },
   { id: 'docs-rows', what: 'README\'s table and the instructor guides name every exercise', run: docsRowsRule },

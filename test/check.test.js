@@ -136,7 +136,7 @@ test('a translation off its style guide fails: a port line of its own, 我们, �
   const result = checkChanged((root) => {
     edit(root, 'problems/02-node-env/problem.zh-cn.md', '工作坊会挑选一个空闲端口。', '端口由工作坊选择。')
     edit(root, 'problems/02-node-env/problem.zh-cn.md', '## 你的任务', '## 你的任务\n\n我们来修好它。')
-    edit(root, 'problems/12-n-plus-one/problem.ko.md', 'SQLite에 그 구문을 실제로', 'SQLite에게 그 구문을 실제로')
+    edit(root, 'problems/12-n-plus-one/problem.ko.md', '내 연결에서 SQLite에 그 구문을', '내 연결에서 SQLite에게 그 구문을')
     edit(root, 'problems/13-worker-pool/messages.en.json', 'not 200 with \\"ok\\"', 'not 200 with `ok`')
   })
   assert.strictEqual(result.code, 1, result.output)
@@ -145,7 +145,7 @@ test('a translation off its style guide fails: a port line of its own, 我们, �
   has('problems/02-node-env/problem.zh-cn.md: "Listen on `process.env.PORT` on `127.0.0.1`; the workshop pi…" is written "在 `127.0.0.1` 上监听 `process.env.PORT`；工作坊会挑选一个空闲端口。" here (i18n/STYLE.zh-cn.md).')
   has('problems/02-node-env/problem.zh-cn.md: 34 paragraphs, lists, headings and code blocks where the English has 33')
   has('我们来修好它。 起始代码是“A": the workshop is 工作坊 (or no one), never 我们')
-  has('problems/12-n-plus-one/problem.ko.md: "문 앞에 C을 붙이면 SQLite에게 그 구문을 실": 에게 is for people')
+  has('problems/12-n-plus-one/problem.ko.md: "문마다, 내 연결에서 SQLite에게 그 구문을 어": 에게 is for people')
   has('problems/13-worker-pool/messages.en.json checks.health_body: "}, not 200 with `ok`.": a check message prints as plain text, without backticks')
 })
 
@@ -236,6 +236,51 @@ test('the requirement table: a stated bound needs the submission just past it, f
   says(/13-worker-pool\/requirements\.js: "bounded-queue"'s bound 16: "piscina-esm-worker" must FAIL for exercises\.worker-pool\.checks\.queue_unbounded; its catalogue entry says PASS/)
   says(/12-n-plus-one\/requirements\.js: task 2 of problem\.en\.md states "at most 4", and no row there names it in `bounds`/)
   says(/14-streaming\/requirements\.js: "abort-stops" says no evidence/)
+})
+
+test('the requires a file makes are read from its code: not from comments, strings, template text or regular expressions', () => {
+  const { requiredPaths } = require('../scripts/imports')
+  const source = [
+    "const a = require('./a')",
+    "// require('./in-a-comment')",
+    "/* require('./in-a-block')",
+    '   */ const b = require("../b")',
+    // A template literal over two lines, with code in it.
+    "const text = `module.exports = require('./generated')\n$" + "{require('./in-the-template').x}`",
+    "const re = /require\\('[^']*'\\)/g; const c = require('./c')",
+    "edit(root, 'x.js', \"require('./in-a-string')\")"
+  ].join('\n')
+  assert.deepStrictEqual(requiredPaths(source), [
+    { request: './a', line: 1 }, { request: '../b', line: 4 }, { request: './in-the-template', line: 6 }, { request: './c', line: 7 }
+  ])
+})
+
+test('a require() of a file that is not there fails, naming the file, its line and what it asks for', () => {
+  const result = checkChanged((root) => {
+    fs.rmSync(path.join(root, 'lib', 'confirm.js'))
+    edit(root, 'scripts/translations.js', "'use strict'", "'use strict'\n// require('./not-here-but-a-comment')")
+  })
+  assert.strictEqual(result.code, 1, result.output)
+  const lines = linesOf(result.output, 'requires')
+  assert.ok(lines.some((line) => line.includes("lib/commands/reset.js:2 requires '../confirm', which is not there")), result.output)
+  assert.ok(lines.some((line) => line.includes("lib/commands/solution.js:7 requires '../confirm'")), result.output)
+  assert.ok(!lines.some((line) => line.includes('not-here-but-a-comment')), 'a comment is no require')
+})
+
+test('an import against the layers of lib/ fails, and so does a part of lib/ the layers do not name', () => {
+  const result = checkChanged((root) => {
+    edit(root, 'lib/verify/server.js', "const { formatRatio } = require('../text/charts')", "const { formatRatio } = require('../text/charts')\nconst { terminalReport } = require('../reporters/terminal')")
+    edit(root, 'lib/speed/load.js', "'use strict'", "'use strict'\nrequire('../kit')")
+    fs.mkdirSync(path.join(root, 'lib', 'stats'))
+    fs.writeFileSync(path.join(root, 'lib', 'stats', 'median.js'), "'use strict'\nmodule.exports = require('../names')\n")
+  })
+  assert.strictEqual(result.code, 1, result.output)
+  const lines = linesOf(result.output, 'layers')
+  const has = (text) => assert.ok(lines.some((line) => line.includes(text)), `${text}\n${result.output}`)
+  has('lib/verify/server.js:17 imports lib/reporters/terminal.js: lib/reporters/ sits above lib/verify/')
+  has('lib/speed/load.js:2 imports lib/kit/index.js: lib/kit/ sits above lib/speed/')
+  has('lib/stats/ is in none of docs/ARCHITECTURE.md\'s layers')
+  assert.strictEqual(lines.length, 3, result.output)
 })
 
 test('a preload or check with a socket of its own fails: the counter lives in lib/kit/counter.js', () => {

@@ -48,8 +48,12 @@ function processesWithHomes (homes) {
   return found
 }
 
-// The CLI runs in progress, each with its HOME and the pids seen so far. One scan every 100 ms
-// serves them all: a scan per run, six runs at a time, cost the test process a third of a core.
+// The CLI runs in progress, each with its HOME and the pids seen so far. One scan every 250 ms
+// serves them all: a scan reads the environment of every process on the machine (2 to 5 ms of
+// CPU), and at 10 a second in each of the test files that run at once the scans could take a
+// fifth of a core. What they are for lives longer: servers, their children, a detached grandchild
+// (whatever is left at the end, assertNothingLeft finds by HOME anyway).
+const WATCH_MS = 250
 const watchers = new Set()
 let watchTimer = null
 function watchHome (home) {
@@ -58,7 +62,7 @@ function watchHome (home) {
   watchTimer = watchTimer || setInterval(() => {
     const found = processesWithHomes([...new Set([...watchers].map((w) => w.home))])
     for (const w of watchers) found.get(w.home).forEach((pid) => w.pids.add(pid))
-  }, 100)
+  }, WATCH_MS)
   return () => {
     watchers.delete(watcher)
     if (watchers.size === 0) {
@@ -76,9 +80,11 @@ function alive (pid) {
 
 // Runs the CLI; resolves { code, stdout, stderr, ms, pids } where pids are all the processes seen
 // with this HOME while it ran (the CLI included).
-// `root` runs another copy of the workshop (see copyWorkshop).
+// `root` runs another copy of the workshop (see copyWorkshop). In test/run.js's `together` lane,
+// where tests run beside each other, a speed verdict of the workshop's own specs fails the test:
+// a clock decides it, and such a test runs `alone`.
 function runCli (args, { home = freshHome(), cwd = ROOT, env = {}, timeoutMs = 60000, root = ROOT } = {}) {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const started = Date.now()
     const child = spawn(process.execPath, [path.join(root, 'bin', 'node-perf-workshop.js'), ...args], {
       cwd,
@@ -93,9 +99,21 @@ function runCli (args, { home = freshHome(), cwd = ROOT, env = {}, timeoutMs = 6
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
     child.on('close', (code) => {
       clearTimeout(timer)
-      resolve({ code, stdout, stderr, output: stdout + stderr, ms: Date.now() - started, pids: stopWatching(), home })
+      const result = { code, stdout, stderr, output: stdout + stderr, ms: Date.now() - started, pids: stopWatching(), home }
+      if (process.env.NPW_TEST_LANE === 'together' && root === ROOT && ['verify', 'grade'].includes(args[0]) && clockVerdict(result.output)) {
+        reject(new Error(`${args.join(' ')} reached a speed verdict, which a clock decides, in the lane where tests run beside each other. A test that expects a check to decide first: that check did not (below). A test that expects a speed verdict: name it in test/run.js's PLACES (lane 'alone').\n${result.output}`))
+      }
+      resolve(result)
     })
   })
+}
+
+// Whether the output holds a speed verdict (PASS, FAIL or inconclusive by the speed check), in
+// any language: with the workshop's own specs, a verdict a clock decides.
+const SPEED_VERDICTS = ['pass_speed', 'pass_speed_p99', 'pass_speed_cpu', 'fail_speed', 'fail_speed_p99', 'fail_speed_cpu', 'inconclusive', 'inconclusive_busy']
+function clockVerdict (output) {
+  const { LANGUAGES } = require('../lib/i18n')
+  return LANGUAGES.some((lang) => SPEED_VERDICTS.some((key) => output.includes(messagePiece(lang, `verdict.${key}`))))
 }
 
 // A throw-away copy of the workshop (its node_modules linked, not copied), for tests that edit
@@ -215,4 +233,34 @@ function printedCommand (home = path.join(os.tmpdir(), 'npw-home-of-a-test')) {
   return commandForm({ script: BIN, env: { ...process.env, HOME: home, npm_lifecycle_event: '', npm_command: '' } })
 }
 
-module.exports = { messagePiece, printedCommand, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise, profileStarterCopy, profileLeftNothing, starterLine, summaryEntries, assertHintNames }
+// What `node-perf-workshop <name> <args…> --lang <lang>` prints on stdout, piped, in a terminal
+// `columns` wide (COLUMNS), with a fresh HOME as runCli gives: its command module
+// (lib/commands/<name>.js) run in this process, for the texts' tests, which render every text,
+// in every language and at several widths. Each compares one text per command with the real CLI
+// (runCli), so that what they check of the rest is what the CLI prints.
+async function commandOutput (name, args, { lang = 'en', columns = 80 } = {}) {
+  const { createOutput } = require('../lib/text/output')
+  const { createTranslator } = require('../lib/i18n')
+  let text = ''
+  const home = freshHome()
+  const context = {
+    out: createOutput({ isTTY: false, write: (chunk) => { text += chunk } }),
+    flags: {},
+    lang: () => lang,
+    t: () => createTranslator(lang),
+    progress: createProgress({ home })
+  }
+  const saved = { COLUMNS: process.env.COLUMNS, HOME: process.env.HOME }
+  Object.assign(process.env, { COLUMNS: String(columns), HOME: home })
+  try {
+    await require(`../lib/commands/${name}`)(context, args)
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
+  }
+  return text
+}
+
+module.exports = { commandOutput, messagePiece, printedCommand, ROOT, BIN, freshHome, runCli, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise, profileStarterCopy, profileLeftNothing, starterLine, summaryEntries, assertHintNames }

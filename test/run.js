@@ -1,27 +1,38 @@
 'use strict'
 // `npm test`: the structural check first (scripts/check.js: a few seconds; when it fails, nothing
 // else runs), then every test/**/*.test.js with Node's test runner, then a last line
-// "N passed, N failed". Three lanes, one after the other (docs/ARCHITECTURE.md, "Tests"):
-//   - light files (the linter, functional tests, CLI behaviour, the learner catalogue's quick
-//     entries, each decided by a deterministic check before any speed check), four at a time;
-//   - the bad-input catalogue on its own: it runs six CLIs at a time itself, and each must give
-//     its verdict within 15 s, as on a learner's laptop;
-//   - files whose tests reach a speed verdict, one at a time, so each benchmark has the CPU to
-//     itself (a verdict must not depend on what the test suite does next to it), and profile's,
-//     whose time is bounded; the files of the exercises decided by counts alone (no speed
-//     check: 11, 12) run with the light files.
+// "N passed, N failed". Where a test runs depends on what decides it (docs/ARCHITECTURE.md,
+// "Tests"; PLACES below):
+//   - `together`: counts, contents, exit codes, files: most tests. Four files at a time, at a
+//     lower priority (nice 10) than the foreground beside them;
+//   - `foreground`, at the same time: tests that hold the workshop to a time the learner sees
+//     (the bad-input catalogue, each verdict within 15 s; `profile`, within its limits), one file
+//     at a time at normal priority: the scheduler gives them the CPU they ask for, as on a
+//     learner's laptop, and the tests together what is left;
+//   - `alone`, after both: tests whose verdict a clock decides (a speed verdict of an exercise's
+//     real spec; a CPU hog beside a verify on purpose), one file at a time with nothing beside
+//     it: a verdict must not depend on what the test suite does next to it.
+// test/helpers.js's runCli fails a test that reaches such a verdict in the `together` lane.
 // `node test/run.js --lane quick` runs the structural check, the linter, the unit tests and the
 // checks of the texts, no server started (about a minute): what to run while editing.
 // `node test/run.js --lane content` runs what must hold on every supported Node (CI runs it on
 // the lines the full suite does not run on, see scripts/node-matrix.js): every reference solution
 // PASSes, every starter FAILs for its reason, the quick entries of the learner catalogue get their
 // verdicts, `profile` finds 04's hot spot (with Clinic.js and without), every by-hand block of the
-// texts runs, the bad-input catalogue.
+// texts runs, the bad-input catalogue; in the same three places.
 // `node test/run.js --lane install` runs test/install.test.js, left out of `npm test`: it packs the
 // workshop and installs it as learners do (from the registry, from a tarball, the offline bundle
 // with npm offline), minutes of npm's work that say nothing new while you edit; CI runs it once
 // (scripts/node-matrix.js).
-// `node test/run.js <files…>` runs just those files, one at a time, without the structural check.
+// `--place together|foreground|alone` (with the full suite or a lane; several with commas) runs
+// those places' tests only: `flock /tmp/npw-cpu.lock node test/run.js --place alone`, say.
+// `node test/run.js <files…>` runs just those files, one at a time, without the structural check;
+// with `--placed`, each of their tests in its place. `--tests PATTERN` runs only the tests whose
+// names match. `--hog` keeps one core busy with a CPU loop while the tests run (a busy laptop, a
+// shared CI machine). `--outcomes FILE` appends a JSON line per test to FILE (test/outcome-reporter.js;
+// scripts/flakes.js reads them).
+// Each place prints its minutes and, on Linux, the CPU minutes of all it started (a fairer
+// measure than minutes on a shared machine; scripts/test-cost.js gives them per file and test).
 // On a Node.js the workshop does not support, the suite runs on a supported one instead, fetched
 // from the npm registry (see scripts/node-binaries.js).
 const fs = require('node:fs')
@@ -33,33 +44,71 @@ const { nodeVersion } = require('../lib/preflight')
 const { listExercises } = require('../lib/exercises')
 const { FULL, nodeBinDir, envFor } = require('../scripts/node-binaries')
 
-// profile's tests hold the command to 30 s, Clinic's graph included: with three other files on
-// 2 cores it took 28 s on this machine and more in CI, so they too have the CPU to themselves.
-// routes' tests measure the learner's own service side by side and profile it: the same.
-const VERDICT_FILES = /^(exercises\/|catalogue\.|noisy\.|interrupts\.|grade\.|profile\.|routes\.|pty\.)/
-const ALONE_FILES = /^bad-input\./
+// The exercises whose reference solution PASSes through a speed check (the others pass on their
+// checks alone, which no clock decides).
+const MEASURED = listExercises().filter((exercise) => exercise.spec.speed).map((exercise) => exercise.folder)
+
+// Where each test runs, when not `together`: every test of the files `files` matches, or (with
+// `tests`) those of their tests whose names match one of the patterns.
+const PLACES = [
+  { lane: 'alone', files: /^noisy\./ },
+  { lane: 'alone', files: /^interrupts\./, tests: ['^verifies at once, as in several terminals'] },
+  // Misbehaving servers under the speed check's load (one that crashes after 300 requests must
+  // get them), and harmless ones that must PASS.
+  { lane: 'alone', files: /^catalogue\./ },
+  {
+    lane: 'alone',
+    files: /^exercises\//,
+    tests: [
+      `^(${MEASURED.join('|')}) \\([\\w-]+\\): the reference solution passes$`,
+      '^07-no-sync: the key check and the map read on a worker thread PASS$',
+      '^07-no-sync: after a verify killed outright'
+    ]
+  },
+  // verify --reporter through the real engine's speed check, against a copy of the workshop whose
+  // thresholds no measurement meets: a verdict no clock decides, but rounds of real load, and the
+  // server's CPU time read over its counter socket within 3 s, which beside the together lane on a
+  // loaded machine (load average 14) once took longer (the workshop's own failure, not a FAIL).
+  { lane: 'alone', files: /^grade\./, tests: ['^verify --reporter \\w+, (a FAIL of the speed check|an inconclusive speed check)'] },
+  { lane: 'foreground', files: /^bad-input\./ },
+  { lane: 'foreground', files: /^profile\./ },
+  // Every exercise's checks in a terminal beside a CPU hog of the test's own: a verdict, never
+  // the workshop's own failure, on a busy laptop (each within its checks' time limits).
+  { lane: 'foreground', files: /^pty\./ },
+  // The learner's own service: run --vs measures two versions side by side (a ratio above 1);
+  // profile --route samples it, as profile does.
+  { lane: 'alone', files: /^routes\./, tests: ['^own service: run [\\w.]+ --vs '] },
+  { lane: 'foreground', files: /^routes\./, tests: ['^own service: profile '] },
+  // Time limits of the engine's parts (a counter that gives up, a round of 0.3 s, the CPU load of
+  // other programs), asserted in milliseconds.
+  { lane: 'foreground', files: /^(counter|engine-extensions)\./ },
+  // profile on the starters of 11 to 14: a sampling profiler, a heap snapshot after traffic of
+  // a few seconds, a wait of 10 s for the CPU profile of a server stopped mid-answer (14).
+  { lane: 'foreground', files: /^exercises\/1[1-4]-/, tests: ['\\bprofile\\b'] }
+]
+
 const INSTALL_FILES = /^install\./
-const CONTENT_FILES = /^(exercises\/|learners\.|profile\.|snippets\.|reporters\.|grade\.|routes\.|pty\.)/
-const QUICK_FILES = /^(check|lint|units|scripts|shop-data|sales-data|startup|context|new-exercise|engine-extensions|service|raw-http|profile-units|progress|i18n|glossary|figures|rendering|wrap|print|submission|messages|reporters|grading|style-guide)\.test\.js$/
+const CONTENT_FILES = /^(exercises\/|learners\.|profile\.|snippets\.|reporters\.|grade\.|bad-input\.|routes\.|pty\.)/
+const QUICK_FILES = /^(check|lint|units|scripts|shop-data|sales-data|startup|context|new-exercise|engine-extensions|service|raw-http|profile-units|progress|i18n|glossary|figures|rendering|wrap|print|submission|messages|reporters|results|grading|style-guide)\.test\.js$/
 // The tests of test/exercises/verdicts.js#verdictTests, the catalogue's quick entries
 // (test/learners.test.js: "NN-id/entry: PASS|FAIL"), profile's on 04's starter, the texts'
 // by-hand blocks (test/snippets.test.js), the reports read by their parsers
-// (test/reporters.test.js, test/grade.test.js), and run and profile on a service of the learner's
-// own (test/routes.test.js: "own service: …"), and every exercise's checks in a terminal beside a busy
-// core (test/pty.test.js).
-const CONTENT_TESTS = '^\\d\\d-[a-z-]+/[\\w.-]+: (PASS|FAIL)$|the reference solution passes|the starter fails, and says why|^profile on the starter|^profile --no-clinic|^profile --heap on the starter|by-hand block runs as printed|its block runs as printed|--reporter|^TAP: |^JUnit: |^grade|^the CI recipe|^own service: |in a terminal beside a busy core'
+// (test/reporters.test.js, test/grade.test.js), run and profile on a service of the learner's own
+// (test/routes.test.js: "own service: …"), every exercise's checks in a terminal beside a busy core
+// (test/pty.test.js), and the bad-input catalogue.
+const CONTENT_TESTS = '^\\d\\d-[a-z-]+/[\\w.-]+: (PASS|FAIL)$|the reference solution passes|the starter fails, and says why|^profile on the starter|^profile --no-clinic|^profile --heap on the starter|by-hand block runs as printed|its block runs as printed|--reporter|^TAP: |^JUnit: |^grade|^the CI recipe|^own service: |in a terminal beside a busy core|^bad submissions'
 
-// An exercise's own test file whose verdicts no clock decides (no speed check, and not a client
-// exercise, which measures): its tests run with the light files. Except 14-streaming's: `profile`
-// on its starter stops a server in the middle of 9 MB synchronous answers, and with four test
-// files on 2 cores that took longer than the 10 s profile waits for the CPU profile (CI).
-const NEEDS_THE_CPU = new Set(['14-streaming'])
-function decidedWithoutTiming (file) {
-  const folder = path.basename(file, '.test.js')
-  const exercise = listExercises().find((item) => item.folder === folder)
-  return path.basename(path.dirname(file)) === 'exercises' && Boolean(exercise) && !exercise.spec.speed &&
-    exercise.spec.kind !== 'client' && !NEEDS_THE_CPU.has(folder)
-}
+// The files that take longest start first, so that the lane does not end on one of them alone.
+const LONGEST_FIRST = ['learners.test.js', 'snippets.test.js', 'grade.test.js', 'exercises/11-memory-leak.test.js', 'check.test.js', 'exercises/06-cluster.test.js']
+
+// Four files at a time: at least two wait on a server or a time-out at any moment.
+const TOGETHER_CONCURRENCY = 4
+const MIXED_CONCURRENCY = 2
+const TOGETHER_NICENESS = 10
+
+const either = (patterns) => patterns.length ? patterns.map((p) => `(?:${p})`).join('|') : null
+// A name that matches every pattern of `all` (node:test takes one pattern per flag, and ORs them).
+const every = (all) => all.length > 1 ? '^' + all.map((p) => `(?=[\\s\\S]*?(?:${p}))`).join('') : all[0] || null
 
 function testFiles (dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -69,52 +118,171 @@ function testFiles (dir) {
   }).sort()
 }
 
-// Resolves { code, passed, failed } for one `node --test` run.
-function runLane ({ files, concurrency, namePattern }) {
-  if (files.length === 0) return Promise.resolve({ code: 0, passed: 0, failed: 0, skipped: 0 })
-  const counts = path.join(os.tmpdir(), `npw-counts-${process.pid}-${concurrency}.json`)
+// The runs of the three places for `files`, each test once; `only`: a pattern every test run must
+// match (the content lane's). A run is one `node --test`: { files, name, skip }. Files with tests
+// in several places run in groups, the files of a group matched by the same PLACES, with those
+// places' name patterns: a pattern never hides a test of a file it was not written for.
+function placed (files, only) {
+  const placesOf = (file) => PLACES.filter((place) => place.files.test(relative(file)))
+  const whole = (lane) => files.filter((file) => placesOf(file).some((place) => place.lane === lane && !place.tests))
+  const name = (...more) => every([only, ...more].filter(Boolean))
+  const byRank = (a, b) => rank(a) - rank(b)
+  const runs = {
+    together: [{ files: files.filter((file) => placesOf(file).length === 0).sort(byRank), name: name() }],
+    mixed: [],
+    foreground: [{ files: whole('foreground'), name: name() }],
+    alone: [{ files: whole('alone'), name: name() }]
+  }
+  const groups = new Map()
+  for (const file of files.filter((f) => placesOf(f).some((place) => place.tests))) {
+    const key = placesOf(file).map((place) => PLACES.indexOf(place)).join()
+    groups.set(key, [...(groups.get(key) || []), file])
+  }
+  for (const group of groups.values()) {
+    const patterns = (lane) => placesOf(group[0]).filter((place) => place.lane === lane && place.tests).flatMap((place) => place.tests)
+    const [alone, foreground] = [patterns('alone'), patterns('foreground')]
+    runs.mixed.push({ files: group.sort(byRank), name: name(), skip: either([...alone, ...foreground]) })
+    if (foreground.length) runs.foreground.push({ files: group, name: name(either(foreground)), skip: either(alone) })
+    if (alone.length) runs.alone.push({ files: group, name: name(either(alone)) })
+  }
+  return runs
+}
+
+const relative = (file) => path.relative(__dirname, file).split(path.sep).join('/')
+
+function rank (file) {
+  const index = LONGEST_FIRST.indexOf(relative(file))
+  return index === -1 ? LONGEST_FIRST.length : index
+}
+
+// `--outcomes FILE`: each run's report of every test (test/outcome-reporter.js), appended to FILE
+// when the run ends (runs of a stage end at different times, and write their own files meanwhile).
+let OUTCOMES = null // set by main
+const outcomeFiles = []
+function outcomesOf (lane) {
+  const file = path.join(os.tmpdir(), `npw-outcomes-${process.pid}-${lane}-${outcomeFiles.length}.jsonl`)
+  outcomeFiles.push(file)
+  return file
+}
+function collectOutcomes () {
+  for (const file of outcomeFiles.splice(0)) {
+    try {
+      fs.appendFileSync(OUTCOMES, fs.readFileSync(file))
+      fs.rmSync(file)
+    } catch {}
+  }
+}
+
+// The CPU seconds of the processes this one started and has waited for (Linux), else null.
+function childrenCpu () {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[13]) + Number(fields[14])) / 100
+  } catch {
+    return null
+  }
+}
+
+// The CPU seconds a run used: what the processes waited for added since the last run ended. A
+// run's processes are all waited for when it ends (the runner waits for its files, they for what
+// they started), and two runs seldom end in the same instant.
+let cpuSeen = childrenCpu()
+function cpuOfEndedRun () {
+  const now = childrenCpu()
+  const used = now === null ? null : now - cpuSeen
+  cpuSeen = now
+  return used
+}
+
+// One `node --test`: resolves { code, passed, failed, skipped, cpu }. `output`: where its spec
+// report goes ('inherit', or an array that collects it, for a lane that runs beside another).
+function runTests ({ files, name, skip }, { concurrency, niceness = 0, name: lane, output }) {
+  const counts = path.join(os.tmpdir(), `npw-counts-${process.pid}-${lane}-${Date.now()}.json`)
   const child = spawn(process.execPath, [
     '--test', `--test-concurrency=${concurrency}`,
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     `--test-reporter=${path.join(__dirname, 'count-reporter.js')}`, `--test-reporter-destination=${counts}`,
-    ...(namePattern ? [`--test-name-pattern=${namePattern}`] : []),
+    ...(OUTCOMES ? [`--test-reporter=${path.join(__dirname, 'outcome-reporter.js')}`, `--test-reporter-destination=${outcomesOf(lane)}`] : []),
+    ...(name ? [`--test-name-pattern=${name}`] : []),
+    ...(skip ? [`--test-skip-pattern=${skip}`] : []),
     ...files
-  ], { stdio: 'inherit' })
+  ], { stdio: ['ignore', output === 'inherit' ? 'inherit' : 'pipe', 'inherit'], env: { ...process.env, NPW_TEST_LANE: lane } })
+  // Before the runner has started its first test file: every process it starts inherits it.
+  if (niceness) try { os.setPriority(child.pid, niceness) } catch {}
+  if (output !== 'inherit') child.stdout.on('data', (chunk) => output.push(chunk))
   return new Promise((resolve) => child.on('exit', (code) => {
+    const cpu = cpuOfEndedRun()
     let result = { passed: 0, failed: 1, skipped: 0 } // the runner died before reporting: a failure
     try {
       result = JSON.parse(fs.readFileSync(counts, 'utf8'))
       fs.rmSync(counts)
     } catch {}
-    resolve({ code, ...result })
+    resolve({ code, ...result, cpu })
   }))
 }
 
-function parse (args) {
-  return parseArgs({ args, allowPositionals: true, options: { lane: { type: 'string' } } })
+// A lane: its runs one after the other. Resolves its totals, minutes and CPU seconds.
+async function runLane (lane) {
+  const totals = { name: lane.name, files: new Set(lane.runs.flatMap((run) => run.files)).size, code: 0, passed: 0, failed: 0, skipped: 0, cpu: 0 }
+  const started = Date.now()
+  for (const run of lane.runs) {
+    const result = await runTests(run, lane)
+    totals.code = totals.code || result.code
+    totals.passed += result.passed
+    totals.failed += result.failed
+    totals.skipped += result.skipped
+    totals.cpu = totals.cpu === null || result.cpu === null ? null : totals.cpu + result.cpu
+  }
+  totals.ms = Date.now() - started
+  return totals
 }
 
-function lanesFor (args) {
+// The stages, one after the other, each a list of lanes that run at the same time; a lane's runs
+// (a run: one `node --test` of some files, with its name patterns) one after the other. Lanes
+// with nothing to run are left out.
+function stagesFor (args) {
   const { values, positionals } = parse(args)
-  if (positionals.length) return [{ name: 'files', files: positionals, concurrency: 1 }]
-  const all = testFiles(__dirname)
-  const matching = (pattern) => all.filter((file) => pattern.test(path.relative(__dirname, file)))
-  if (values.lane === 'quick') return [{ name: 'quick', files: matching(QUICK_FILES), concurrency: 4 }]
-  if (values.lane === 'install') return [{ name: 'install', files: matching(INSTALL_FILES), concurrency: 4 }]
-  if (values.lane === 'content') {
-    return [
-      { name: 'content', files: matching(CONTENT_FILES), concurrency: 1, namePattern: CONTENT_TESTS },
-      { name: 'bad input', files: matching(ALONE_FILES), concurrency: 1 }
-    ]
-  }
-  const verdict = matching(VERDICT_FILES).filter((file) => !decidedWithoutTiming(file))
-  const alone = matching(ALONE_FILES)
-  const install = matching(INSTALL_FILES)
+  if (positionals.length && !values.placed) return [[{ name: 'files', runs: [{ files: positionals }], concurrency: 1 }]]
+  const all = positionals.length ? positionals.map((file) => path.resolve(file)) : testFiles(__dirname)
+  const matching = (pattern) => all.filter((file) => pattern.test(relative(file)))
+  if (values.lane === 'quick') return [[{ name: 'quick', runs: [{ files: matching(QUICK_FILES) }], concurrency: 4 }]]
+  if (values.lane === 'install') return [[{ name: 'install', runs: [{ files: matching(INSTALL_FILES) }], concurrency: 4 }]]
+  const files = values.lane === 'content' ? matching(CONTENT_FILES) : all.filter((file) => !INSTALL_FILES.test(relative(file)))
+  const only = every([values.lane === 'content' ? CONTENT_TESTS : null, values.tests].filter(Boolean))
+  const runs = placed(files, only)
   return [
-    { name: 'light', files: all.filter((file) => ![verdict, alone, install].some((lane) => lane.includes(file))), concurrency: 4 },
-    { name: 'bad input', files: alone, concurrency: 1 },
-    { name: 'verdicts', files: verdict, concurrency: 1 }
-  ]
+    [
+      { name: 'together', runs: runs.together, concurrency: TOGETHER_CONCURRENCY, niceness: TOGETHER_NICENESS },
+      { name: 'together', runs: runs.mixed, concurrency: MIXED_CONCURRENCY, niceness: TOGETHER_NICENESS },
+      { name: 'foreground', runs: runs.foreground, concurrency: 1 }
+    ],
+    [{ name: 'alone', runs: runs.alone, concurrency: 1 }]
+  ].map((stage) => stage.map((lane) => ({ ...lane, runs: lane.runs.filter((run) => run.files.length) }))
+    .filter((lane) => lane.runs.length && (!values.place || values.place.split(',').includes(lane.name))))
+    .filter((stage) => stage.length)
+}
+
+const LANES = ['quick', 'content', 'install']
+const PLACE_NAMES = ['together', 'foreground', 'alone']
+
+// The command line; a lane, place or option it does not know is one sentence and exit code 1 (a
+// misspelt lane once ran the whole suite).
+function parse (args) {
+  const stop = (sentence) => {
+    console.log(`${sentence}\n0 passed, 1 failed`)
+    process.exit(1)
+  }
+  let parsed
+  try {
+    parsed = parseArgs({ args, allowPositionals: true, options: { lane: { type: 'string' }, place: { type: 'string' }, placed: { type: 'boolean' }, outcomes: { type: 'string' }, tests: { type: 'string' }, hog: { type: 'boolean' } } })
+  } catch (error) {
+    stop(`${String(error.message).split('. To specify')[0].replace(/\.?$/, '.')} The options: --lane ${LANES.join('|')}, --place ${PLACE_NAMES.join('|')}[,…], --placed, --tests PATTERN, --hog, --outcomes FILE.`)
+  }
+  const { lane, place } = parsed.values
+  if (lane !== undefined && !LANES.includes(lane)) stop(`No lane "${lane}": ${LANES.join(', ')} (or none: the full suite).`)
+  const unknown = place === undefined ? [] : place.split(',').filter((name) => !PLACE_NAMES.includes(name))
+  if (unknown.length) stop(`No place "${unknown.join(', ')}": ${PLACE_NAMES.join(', ')}.`)
+  return parsed
 }
 
 // The same command on a supported Node.js, when this one is not (e.g. an end-of-life default).
@@ -133,41 +301,68 @@ function onSupportedNode (args) {
   child.on('exit', (code) => process.exit(code === null ? 1 : code))
 }
 
+// A CPU loop on one core, for --hog: it stops by itself after an hour, whatever happens here.
+function startHog () {
+  return spawn(process.execPath, ['-e', 'const end = Date.now() + 3600000; while (Date.now() < end) {}'], { stdio: 'ignore' })
+}
+
 // The structural check, before anything slow: true when it passed (it prints its problems).
 function structureHolds () {
   const result = spawnSync(process.execPath, [path.join(__dirname, '..', 'scripts', 'check.js')], { stdio: 'inherit' })
   return result.status === 0
 }
 
+// Runs the lanes of a stage at once: the first on the terminal as it goes, the others' reports
+// when the stage ends.
+async function runStage (lanes) {
+  const outputs = lanes.map((lane, index) => (index === 0 ? 'inherit' : []))
+  const results = await Promise.all(lanes.map((lane, index) => runLane({ ...lane, output: outputs[index] })))
+  outputs.slice(1).forEach((chunks) => process.stdout.write(Buffer.concat(chunks)))
+  return results
+}
+
+function minutes (ms) {
+  return (ms / 60000).toFixed(1)
+}
+
 async function main () {
   const args = process.argv.slice(2)
+  OUTCOMES = parse(args).values.outcomes || null
   // A message with a hole throws in the workshop's own tests (lib/i18n), in every process they start.
   process.env.NPW_STRICT_MESSAGES = '1'
   if (nodeVersion().status !== 'ok') return onSupportedNode(args)
-  const lanes = lanesFor(args)
+  const stages = stagesFor(args)
   if (parse(args).positionals.length === 0 && !structureHolds()) {
     console.log('0 passed, 1 failed')
     process.exit(1)
   }
-  let passed = 0
-  let failed = 0
-  let skipped = 0
-  let ok = true
-  const times = [] // where the time goes, for whoever wants the suite shorter
-  for (const lane of lanes) {
-    const started = Date.now()
-    const result = await runLane(lane)
-    times.push(`${lane.name} ${((Date.now() - started) / 60000).toFixed(1)} min (${lane.files.length} files)`)
-    passed += result.passed
-    failed += result.failed
-    skipped += result.skipped
-    ok = ok && result.code === 0
+  const hog = parse(args).values.hog ? startHog() : null
+  const started = Date.now()
+  const cpuBefore = childrenCpu()
+  const results = []
+  for (const lanes of stages) results.push(...await runStage(lanes))
+  if (hog) hog.kill('SIGKILL')
+  if (OUTCOMES) collectOutcomes()
+  const cpu = cpuBefore === null ? null : childrenCpu() - cpuBefore
+  const passed = results.reduce((sum, r) => sum + r.passed, 0)
+  const failed = results.reduce((sum, r) => sum + r.failed, 0)
+  const skipped = results.reduce((sum, r) => sum + r.skipped, 0)
+  const ok = results.every((r) => r.code === 0)
+  // Where the time goes, for whoever wants the suite shorter (the lanes of one name added up;
+  // lanes of a stage run at once, so their minutes overlap).
+  const lanes = new Map()
+  for (const r of results) {
+    const seen = lanes.get(r.name) || { ms: 0, files: 0, cpu: 0 }
+    lanes.set(r.name, { ms: Math.max(seen.ms, r.ms), files: seen.files + r.files, cpu: seen.cpu === null || r.cpu === null ? null : seen.cpu + r.cpu })
   }
+  const described = [...lanes].map(([name, r]) => `${name} ${minutes(r.ms)} min (${r.files} files${r.cpu === null ? '' : `, ${minutes(r.cpu * 1000)} min of CPU`})`)
+  console.log(`lanes: ${described.join(', ')}; ${minutes(Date.now() - started)} min in all${cpu === null ? '' : `, ${minutes(cpu * 1000)} min of CPU`}`)
   // Skipped tests said why above (e.g. no browser on this machine); the last line stays the count.
-  console.log(`lanes: ${times.join(', ')}`)
   if (skipped) console.log(`${skipped} skipped`)
   console.log(`${passed} passed, ${failed} failed`)
   process.exit(ok && failed === 0 ? 0 : 1)
 }
 
-main()
+if (require.main === module) main()
+
+module.exports = { stagesFor }

@@ -50,12 +50,14 @@ function fakeExercise (dir, { serviceFails = false, checkThrows = false } = {}) 
 
 const out = { heading () {}, ok () {}, bad () {}, step () {}, note () {}, line () {}, endStatus () {} }
 const t = Object.assign((key) => key, { lang: 'en' })
+// What the checks find goes nowhere: the outcome is what these tests read.
+const report = () => {}
 
 test('spec.service: started first, its URL in the env and on ctx, stopped after the run', async (t2) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-service-'))
   t2.after(() => fs.rmSync(dir, { recursive: true, force: true }))
   const { exercise, seen } = fakeExercise(dir)
-  const outcome = await verifyServerExercise({ exercise, file: path.join(dir, 'server.js'), t, out })
+  const outcome = await verifyServerExercise({ exercise, file: path.join(dir, 'server.js'), t, out, report })
   assert.strictEqual(outcome.verdict, 'pass')
   assert.ok(seen.port > 0)
   assert.strictEqual(await canConnect(seen.port), false, 'the service still listens after the run')
@@ -65,7 +67,7 @@ test('spec.service: stopped when a check throws too', async (t2) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-service-'))
   t2.after(() => fs.rmSync(dir, { recursive: true, force: true }))
   const { exercise, seen } = fakeExercise(dir, { checkThrows: true })
-  await assert.rejects(verifyServerExercise({ exercise, file: path.join(dir, 'server.js'), t, out }), /a check broke/)
+  await assert.rejects(verifyServerExercise({ exercise, file: path.join(dir, 'server.js'), t, out, report }), /a check broke/)
   assert.strictEqual(await canConnect(seen.port), false, 'the service still listens after the error')
 })
 
@@ -73,6 +75,6 @@ test('spec.service: one that fails to start is the workshop\'s failure, not the 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-service-'))
   t2.after(() => fs.rmSync(dir, { recursive: true, force: true }))
   const { exercise } = fakeExercise(dir, { serviceFails: true })
-  await assert.rejects(verifyServerExercise({ exercise, file: path.join(dir, 'server.js'), t, out }),
+  await assert.rejects(verifyServerExercise({ exercise, file: path.join(dir, 'server.js'), t, out, report }),
     (error) => error instanceof WorkshopError && error.key === 'verify.service_failed' && /no service today/.test(error.details))
 })

@@ -4,7 +4,7 @@
 // them busy, a measurement that did not pass proves nothing (speed.excuse).
 const os = require('node:os')
 const { loadRound, watchForeignLoad } = require('../../lib/kit')
-const { request, verifyBody, threshold } = require('./expected')
+const { request, bodyCheck, threshold } = require('./expected')
 
 // The cores other programs leave free must exceed the threshold by a margin for a correct
 // cluster to pass every time. When other programs kept more busy than this (2 cores: 0.2), a
@@ -13,7 +13,7 @@ const busyLimit = (cores) => cores - threshold(cores) - 0.3
 
 async function round (server, { connections, seconds }) {
   const watch = watchForeignLoad(() => server.pids())
-  const result = await loadRound(server.url, { request, connections, seconds, verifyBody })
+  const result = await loadRound(server.url, { request, connections, seconds, verifyBody: bodyCheck() })
   const load = watch.stop()
   return { ...result, foreignCores: load ? load.foreignCores : 0 }
 }

@@ -2,7 +2,7 @@
 // 06-cluster: one worker per CPU core with node:cluster, restarts, clean shutdown.
 const { checks, prepare } = require('./checks')
 const { round, excuse } = require('./round')
-const { request, verifyBody, threshold } = require('./expected')
+const { request, bodyCheck, threshold } = require('./expected')
 
 module.exports = {
   submission: 'server.js',
@@ -19,7 +19,7 @@ module.exports = {
       request,
       threshold: threshold(ctx.cores),
       baseline: { file: 'starter/server.js' },
-      verifyBody,
+      verifyBody: bodyCheck(),
       round,
       excuse,
       // The simulation's loop is optimised during its first call: each worker is warm after a

@@ -30,4 +30,4 @@ async function execute (context, load, args) {
   }
 }
 
-module.exports = { defineCommand }
+module.exports = { defineCommand, execute }

@@ -3,6 +3,7 @@ const path = require('node:path')
 const chalk = require('chalk')
 const { prepareSubmission } = require('./shared')
 const { verifyExercise } = require('../verify')
+const { terminalReport } = require('../reporters/terminal')
 const { checkSubmission } = require('../verify/submission')
 const { formatRatio } = require('../text/charts')
 const { command, shellPath } = require('../invocation')
@@ -17,7 +18,7 @@ const pasted = (file) => shellPath(displayPath(file))
 async function runExercise (context, args) {
   const { t, exercise, file } = await prepareSubmission(context, args)
   checkSubmission(file)
-  const outcome = await verifyExercise({ exercise, file, t, out: context.out, grade: false })
+  const outcome = await verifyExercise({ exercise, file, t, out: context.out, report: terminalReport({ out: context.out, t, exercise }), grade: false })
   // The threshold as this run resolved it (a spec's speed may depend on the machine).
   const threshold = outcome.speed && outcome.speed.threshold
   // Every check verify would make, as it would judge it: a speed ratio counts only beside them.

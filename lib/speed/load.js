@@ -1,8 +1,8 @@
 'use strict'
 // One round of load with autocannon against one server, reduced to the numbers we compare.
 
-// autocannon takes 0.15 to 0.25 s of CPU to load: not with the CLI, but beside the functional
-// checks (verify calls this once their process is started), or at the first round.
+// autocannon takes 0.15 to 0.25 s of CPU to load: not with the CLI, but at the first round (the
+// warm-up), so that a verify that ends at a check never loads it.
 const loadGenerator = () => require('autocannon')
 
 // request: { method, path, headers, body }; verifyBody: optional (body) => boolean; nextPath:

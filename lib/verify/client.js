@@ -12,7 +12,6 @@ const { runChecks, checksBroken } = require('./functional')
 const { lastLines, injectedError } = require('../harness')
 const { indent } = require('../text/output')
 const { LearnerError } = require('../errors')
-const { terminalReport } = require('../reporters/terminal')
 const { displayPath } = require('../files')
 
 // Runs `file` with `args`; resolves { code, stdout, stderr, timedOut }.
@@ -36,7 +35,7 @@ async function runProgram (file, args, timeoutSeconds) {
   return { code, stdout: stdout(), stderr: stderr(), timedOut: limit.timedOut }
 }
 
-async function verifyClientExercise ({ exercise, file, t, out, report = terminalReport({ out, t, exercise }), grade = true }) {
+async function verifyClientExercise ({ exercise, file, t, out, report, grade = true }) {
   const { spec } = exercise
   const target = await spec.target.start()
   try {

@@ -4,16 +4,15 @@
 //
 // The steps and their order: docs/ARCHITECTURE.md, "How a verdict is reached". What a spec may
 // declare, and the ctx given to its functions and checks: exercises/README.md. What the steps
-// find (each check, the speed result) goes to `report` as data (lib/reporters/index.js); `out`
-// gets only the narration (steps, headings, the speed check's progress).
+// find (each check, the speed result) goes to `report` as data (lib/reporters/index.js), a
+// function the caller passes (the terminal's, a CI report's: verify never imports a reporter);
+// `out` gets only the narration (steps, headings, the speed check's progress).
 const path = require('node:path')
 const { runChecks, checksBroken } = require('./functional')
 const { withRunContext, resolve, resolveSpeed } = require('./context')
 const { compareServers } = require('../speed/compare')
-const { loadGenerator } = require('../speed/load')
 const { showSpeedProgress } = require('../speed/display')
 const { LearnerError } = require('../errors')
-const { terminalReport } = require('../reporters/terminal')
 const { formatRatio } = require('../text/charts')
 const { displayPath } = require('../files')
 
@@ -36,7 +35,6 @@ async function runFunctionalChecks (ctx) {
     },
     report
   })
-  loadGenerator() // while the checks' own process starts, on the other core
   const outcome = await checking
   await throwIfCrashed(server)
   if (outcome.timedOut) throw new LearnerError('verify.checks_timed_out')
@@ -125,7 +123,7 @@ function speedOutcome (result) {
 }
 
 // Resolves { verdict: 'pass'|'fail'|'inconclusive'|null, reason, params, speed }.
-function verifyServerExercise ({ exercise, file, t, out, report = terminalReport({ out, t, exercise }), grade = true, withSpeed = true }) {
+function verifyServerExercise ({ exercise, file, t, out, report, grade = true, withSpeed = true }) {
   const { spec } = exercise
   return withRunContext({ exercise, file, t, out }, async (ctx) => {
     ctx.report = report // what the checks find, as data (not a field of the ctx that exercises document)
