@@ -19,7 +19,7 @@ const { createOutput } = require('./text/output')
 const { whenInterrupted } = require('./harness/children')
 const { nodeVersion } = require('./node-support')
 const commands = require('./commands')
-const { declaredFlags } = require('./commands/registry')
+const { declaredFlags, flagsOf } = require('./commands/registry')
 const { NAME } = require('./names')
 const { command } = require('./invocation')
 
@@ -139,7 +139,17 @@ function main (argv) {
   else if (flags.help) args = ['help']
   // One of ours runs straight from the registry, as workshopper-adventure would run it.
   const ours = args.length > 0 && commands.commandNamed(args[0])
-  if (ours) return commands.run(context, ours, args.slice(1).map(asHandedOn))
+  if (ours) {
+    // A flag another command reads is a command given wrongly here (grade --route), not ignored;
+    // verify and grade say so with their exit code for it, as CI reads them.
+    const foreign = Object.keys(flags).find((name) => !(name in flagsOf(ours)))
+    if (foreign) {
+      out.error(context.t()('cli.flag_not_for', { flag: foreign, command: ours.name, name: command() }))
+      process.exitCode = ['verify', 'grade'].includes(ours.name) ? require('./verify/judge').EXIT_CODES.usage : 1
+      return
+    }
+    return commands.run(context, ours, args.slice(1).map(asHandedOn))
+  }
   if (args.length > 0 && !context.shop.cli.getCommand(args[0])) {
     out.error(context.t()('cli.unknown_command', { command: args[0], name: command() }))
     process.exitCode = 1

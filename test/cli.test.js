@@ -37,6 +37,17 @@ test('update is gone: it would have run npm install -g without asking', async ()
   assert.doesNotMatch(result.output, /npm install/)
 })
 
+test('a flag the command does not read is a command given wrongly, in one sentence: grade --route exits 3 as grade given wrongly does, list --foo 1; nothing runs', async () => {
+  const grade = await runCli(['grade', '--route', 'GET /', '--lang', 'zh-cn'])
+  assert.strictEqual(grade.code, 3, grade.output)
+  assert.strictEqual(grade.output.trim(), createTranslator('zh-cn')('cli.flag_not_for', { flag: 'route', command: 'grade', name: printedCommand() }))
+  const list = await runCli(['list', '--foo'])
+  assert.strictEqual(list.code, 1, list.output)
+  assert.strictEqual(list.output.trim(), en('cli.flag_not_for', { flag: 'foo', command: 'list', name: printedCommand() }))
+  const ok = await runCli(['print', '4', '-l', 'ko'])
+  assert.strictEqual(ok.code, 0, 'a global flag, short, is every command\'s')
+})
+
 test('an unknown command says so instead of opening the menu', async () => {
   const result = await runCli(['verfy', 'server.js'])
   assert.strictEqual(result.code, 1)

@@ -26,6 +26,8 @@ const fixture = (...parts) => path.join(ROOT, 'test', 'fixtures', ...parts)
 const solution = (folder, file = 'server.js') => path.join(ROOT, 'solutions', folder, file)
 const starter = (folder, file = 'server.js') => path.join(ROOT, 'exercises', folder, 'starter', file)
 const idsOf = (id) => requirementPlan(findExercise(id)).points.map((p) => p.id)
+// 12's points when every requirement passes: a PASS earns its weight (runs weighs nothing).
+const TWELVE = requirementPlan(findExercise('12-n-plus-one')).points.reduce((sum, p) => sum + p.weight, 0)
 const ALL_IDS = listExercises().flatMap((exercise) => idsOf(exercise.id))
 
 function parseTap (text) {
@@ -197,7 +199,7 @@ test('grade: the same ids twice, in Chinese, and after a fix; every requirement 
   assert.strictEqual(fixed.code, 0, fixed.output)
   assert.deepStrictEqual(await reportIds('json', fixed.stdout), ids, 'graded after the fix')
   const fixedJson = JSON.parse(fixed.stdout)
-  assert.strictEqual(fixedJson.learners[0].exercises.find((e) => e.id === '12-n-plus-one').points, 9)
+  assert.strictEqual(fixedJson.learners[0].exercises.find((e) => e.id === '12-n-plus-one').points, TWELVE)
 })
 
 test('grade --class: the table, TAP, JUnit, JSON and the page, looked at in a real browser; a learner named like markup shows as text', async (t) => {
@@ -214,8 +216,8 @@ test('grade --class: the table, TAP, JUnit, JSON and the page, looked at in a re
   await assertNothingLeft(t, result)
   assert.strictEqual(result.code, 1, result.output)
   // The table: a learner per line, their points, who is stuck where; what was not graded first.
-  assert.match(result.stdout, /^ {2}ada\s.*\s3\/9\s/m)
-  assert.match(result.stdout, new RegExp(`^ {2}${markup.replace(/[()]/g, '\\$&')}\\s.*\\s9/9\\s`, 'm'))
+  assert.match(result.stdout, new RegExp(`^ {2}ada\\s.*\\s3/${TWELVE}\\s`, 'm'))
+  assert.match(result.stdout, new RegExp(`^ {2}${markup.replace(/[()]/g, '\\$&')}\\s.*\\s${TWELVE}/${TWELVE}\\s`, 'm'))
   assert.ok(result.stdout.includes(messagePiece('en', 'grade.near_miss')), result.stdout)
   assert.ok(result.stdout.includes('12-n-plus-one/at-most-4-statements'), result.stdout)
 
@@ -227,7 +229,7 @@ test('grade --class: the table, TAP, JUnit, JSON and the page, looked at in a re
   const gzip = suites.find((s) => s.id === 'lin/05-gzip')
   assert.match(gzip.properties.property.find((p) => p.name === 'note.1').value, /05-Gzip\/ .* rename it 05-gzip\//)
   const json = JSON.parse(fs.readFileSync(file('room.json'), 'utf8'))
-  assert.deepStrictEqual(json.learners.map((l) => [l.name, l.points, l.stuck && l.stuck.requirement]), [[markup, 9, null], ['ada', 3, '12-n-plus-one/at-most-4-statements'], ['lin', 9, null]])
+  assert.deepStrictEqual(json.learners.map((l) => [l.name, l.points, l.stuck && l.stuck.requirement]), [[markup, TWELVE, null], ['ada', 3, '12-n-plus-one/at-most-4-statements'], ['lin', TWELVE, null]])
 
   const { openInChromium } = require('./browser')
   const page = await openInChromium(t, file('room.html'), {
@@ -245,7 +247,7 @@ test('grade --class: the table, TAP, JUnit, JSON and the page, looked at in a re
   assert.deepStrictEqual(page.pageErrors, [])
   assert.deepStrictEqual(page.result.learners, [markup, 'ada', 'lin'])
   assert.strictEqual(page.result.images, 0, 'the learner named like markup is text, not an element')
-  assert.deepStrictEqual(page.result.twelve, ['9/9', '3/9', '9/9'])
+  assert.deepStrictEqual(page.result.twelve, [`${TWELVE}/${TWELVE}`, `3/${TWELVE}`, `${TWELVE}/${TWELVE}`])
   assert.strictEqual(page.result.stuck, '12-n-plus-one/at-most-4-statements')
   assert.match(page.result.notGraded, /05-Gzip\//)
   assert.strictEqual(page.result.refresh, false, 'a finished grade no longer reloads')

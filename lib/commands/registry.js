@@ -66,6 +66,11 @@ const COMMANDS = [
   { name: 'help', menu: 7 }
 ]
 
+// The flags one command reads: the global ones and its own.
+function flagsOf (command) {
+  return { ...GLOBAL_FLAGS, ...(command.flags || {}) }
+}
+
 // The parseArgs options of the whole command line.
 function declaredFlags () {
   return Object.assign({}, GLOBAL_FLAGS, ...COMMANDS.map((command) => command.flags || {}))
@@ -84,4 +89,4 @@ function helpSections () {
   }))
 }
 
-module.exports = { COMMANDS, declaredFlags, menuExtras, helpSections }
+module.exports = { COMMANDS, declaredFlags, flagsOf, menuExtras, helpSections }
