@@ -20,7 +20,10 @@ const net = require('node:net')
 const path = require('node:path')
 const { isMainThread, setEnvironmentData, getEnvironmentData } = require('node:worker_threads')
 
-const ASK_TIMEOUT_MS = 3000
+// The server answers between its requests; right after a round of load on a busy laptop that took
+// more than 3 s (a load average of 14), which read as the server's fault. A socket nobody listens
+// on fails at once; only a server that never answers waits this long.
+const ASK_TIMEOUT_MS = 10000
 
 // Where a counter named `name` listens, in the run's temporary folder.
 function counterSocketPath (dir, name) {
