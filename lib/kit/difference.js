@@ -8,9 +8,9 @@ const { isDeepStrictEqual } = require('node:util')
 const SHOWN_CHARACTERS = 60
 
 // { path, expected, found } (expected or found undefined: that side has nothing there; `line` or
-// `character` where a text differs from a position), or null when the two are the same JSON value. Objects are compared key by key in the expected order,
-// then the keys only `found` has; arrays position by position, then by their length; texts of
-// several lines line by line.
+// `character` where a text differs from a position), or null when the two are the same JSON
+// value. Objects are compared key by key in the expected order, then the keys only `found` has;
+// arrays position by position, then by their length; texts of several lines line by line.
 function firstDifference (expected, found, path = '') {
   if (isDeepStrictEqual(expected, found)) return null
   const bothArrays = Array.isArray(expected) && Array.isArray(found)

@@ -30,12 +30,12 @@ function shortenStack (stack, t) {
   return lines
 }
 
-// The learner's code first (what they can change), then where the CPU time went by function and
-// by package, native code last and said in words, then the hottest stack.
 // The groups that are no package, said in the reader's language: the learner's code, Node.js, and
 // what V8 and the workshop name in brackets.
 const GROUPS = { 'your code': 'your_code', node: 'node_itself', '(garbage collector)': 'group_gc', '(program)': 'group_program', '(idle)': 'group_idle', '(profiler)': 'group_profiler' }
 
+// The learner's code first (what they can change), then where the CPU time went by function and
+// by package, native code last and said in words, then the hottest stack.
 function showProfileSummary ({ summary, t, out }) {
   const width = Math.min(40, Math.max(...summary.functions.map((f) => f.name.length), ...summary.own.map((f) => f.name.length), 10))
   const row = (percent, text) => out.line(`  ${pct(percent)}  ${text}`, { hang: 11 })
