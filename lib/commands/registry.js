@@ -52,7 +52,8 @@ const COMMANDS = [
   { name: 'next', help: 'exercises' },
   { name: 'starter', help: 'working', menu: 1 },
   { name: 'run', help: 'working', helpKeys: ['run', 'run_route', 'run_vs'], flags: { ...serviceFlags, vs, reporter } },
-  { name: 'verify', help: 'working', helpKeys: ['verify', 'verify_watch', 'verify_reporter'], flags: { watch: { type: 'boolean', short: 'w' }, reporter } },
+  // verify reads --route only to say where a route is measured instead (routes.verify_route).
+  { name: 'verify', help: 'working', helpKeys: ['verify', 'verify_watch', 'verify_reporter'], flags: { watch: { type: 'boolean', short: 'w' }, reporter, route } },
   { name: 'profile', help: 'working', menu: 2, helpKeys: ['profile', 'profile_heap', 'profile_route'], flags: { 'no-clinic': { type: 'boolean' }, heap: { type: 'boolean' }, ...serviceFlags } },
   { name: 'hint', help: 'working', menu: 3 },
   { name: 'reading', help: 'working', menu: 4 },
