@@ -73,7 +73,11 @@ test('profile on the starter: the validation hot spot and the plugin in the term
   assert.match(out, /@hapi\/podium/, 'Podium named, in the stack or among the packages')
   assert.match(out, /^\s+(?:[\d.]+%\s+)?\S+\s+plugins\/audit\.js:\d+$/m, 'the plugin file, relative to the learner\'s folder')
   const html = printedPath(out, messagePiece('en', 'profile.html'))
-  assert.ok(html && fs.existsSync(html) && html.startsWith(setup.reports), `the flame graph is where it says: ${html}`)
+  // On Node 24, Clinic's own process dies with a native stack now and then (1 run in 8 here, and
+  // once in CI; lib/profile/index.js): profile says so and profiles with --cpu-prof alone, which
+  // the lines above checked. There is then no flame graph to open, and the learner is told why.
+  const clinicDied = !html && /^24\./.test(process.versions.node) && out.includes(messagePiece('en', 'profile.clinic_crashed'))
+  if (!clinicDied) assert.ok(html && fs.existsSync(html) && html.startsWith(setup.reports), `the flame graph is where it says: ${html}\n${out}`)
   assert.ok(fs.existsSync(printedPath(out, messagePiece('en', 'profile.cpuprofile'))), 'the CPU profile is where it says')
   assertNoLitter(setup)
   assertNoNodeWarnings(result)
