@@ -80,7 +80,8 @@ async function runExerciseChecks (ctx, { all = false } = {}) {
 }
 
 // The starter to compare with, started through ctx (stopped with the rest), or null when this run
-// makes no speed check.
+// makes no speed check. Only once every check has passed: most verifies end in a FAIL of a check,
+// and a second server starting beside the learner's cost each of them a third of its CPU.
 function startBaseline (ctx, speed) {
   if (!speed || speed.skip) return null
   const { exerciseDir } = ctx.exercise
@@ -131,13 +132,8 @@ function verifyServerExercise ({ exercise, file, t, out, report, grade = true, w
     out.step(t('verify.starting', { file: displayPath(file) }))
     const preloads = spec.preload ? [path.join(exercise.exerciseDir, spec.preload)] : []
     const speed = withSpeed ? resolveSpeed(ctx) : null
-    // The starter to compare with starts beside the learner's server rather than after the
-    // checks (a third of a second sooner to the verdict). The checks wait for it: none of them
-    // shares the CPU with a server starting. An error of its start is told by the speed check.
-    const baselineStarting = startBaseline(ctx, speed)
     ctx.server = await ctx.start({ file, env: resolve(spec.env, ctx), preloads })
     out.ok(t('verify.listening', { url: ctx.server.url }))
-    await Promise.allSettled([baselineStarting])
     for (const note of ctx.server.notes) out.note(t(note.key, note.params))
     // What the deterministic checks need that takes time (14: an instance of its own to
     // download from) starts now, beside the functional checks; a check awaits it.
@@ -157,7 +153,7 @@ function verifyServerExercise ({ exercise, file, t, out, report, grade = true, w
     }
     if (!speed || speed.skip) return { verdict: grade ? 'pass' : null, reason: 'checks', checked: ctx.checked }
 
-    const { result, name, ms } = await runSpeedCheck(ctx, speed, baselineStarting, grade)
+    const { result, name, ms } = await runSpeedCheck(ctx, speed, startBaseline(ctx, speed), grade)
     if (!grade) {
       report({ type: 'speed', name, result, ms })
       return { verdict: null, speed: result, checked: ctx.checked }
