@@ -19,9 +19,13 @@ const coresFor = (real) => (real === 3 ? 4 : 3)
 const LOAD_CONCURRENCY = 4
 const NEW_WORKER_SECONDS = 5
 const STOP_SECONDS = 8 // a correct cluster gets 5 s of grace for its workers, and a little more
-// At the latest: the requests take 400 ms, so a signal then still finds them in flight when they
-// arrived in their first 100 ms (and when a worker runs without the preload, nothing is seen).
+// When a worker runs without the preload, nothing is seen: the signal goes after ARRIVAL_MS (the
+// requests take 400 ms, so it still finds them in flight when they arrived in their first 100 ms).
+// With the preload in the workers, it waits for both however slow the machine, up to
+// ARRIVAL_PATIENCE_MS: beside other work a cluster once took longer than 300 ms to hand them
+// over, and the learner was told that the requests were dropped.
 const ARRIVAL_MS = 300
+const ARRIVAL_PATIENCE_MS = 5000
 
 // The worker pids that answer sequential requests, each on its own connection: at least
 // `count` requests, and more until `want` workers have answered or `patienceMs` has passed
@@ -75,14 +79,20 @@ function prepare (ctx) {
 
 const arrivalsFile = (ctx, instance) => path.join(ctx.tmpDir, `${instance}-arrivals.log`)
 
-// How many GET /api/forecast the processes of `instance` have received so far.
-function arrivalsAt (ctx, instance) {
+// The lines the preload wrote for `instance` so far: ['process 123', 'forecast 124', …].
+function arrivalLines (ctx, instance) {
   try {
-    return fs.readFileSync(arrivalsFile(ctx, instance), 'utf8').split('\n').filter(Boolean).length
+    return fs.readFileSync(arrivalsFile(ctx, instance), 'utf8').split('\n').filter(Boolean)
   } catch {
-    return 0
+    return []
   }
 }
+
+// How many GET /api/forecast the processes of `instance` have received so far.
+const arrivalsAt = (ctx, instance) => arrivalLines(ctx, instance).filter((line) => line.startsWith('forecast ')).length
+
+// Whether a process of `instance` other than its primary runs the preload: its arrivals are seen.
+const workersSeen = (ctx, instance, server) => arrivalLines(ctx, instance).some((line) => line.startsWith('process ') && line !== `process ${server.pid}`)
 
 const distinctWorkers = {
   async run (ctx) {
@@ -148,10 +158,12 @@ async function stopOn (ctx, signal, instance) {
   const members = new Set(server.pids())
   // Two requests that take 400 ms each: the signal goes once the workers have received both
   // (a connection whose request has not been read yet may be closed as idle, and no server
-  // could answer it), and at the latest after ARRIVAL_MS.
+  // could answer it), and at the latest after ARRIVAL_MS, or ARRIVAL_PATIENCE_MS when they can
+  // be seen.
   const inflight = [1, 2].map(() => probe(server.url + '/api/forecast', { timeoutMs: STOP_SECONDS * 1000 }))
   const sentAt = Date.now()
-  while (arrivalsAt(ctx, instance) < 2 && Date.now() - sentAt < ARRIVAL_MS) await sleep(10)
+  const patienceMs = workersSeen(ctx, instance, server) ? ARRIVAL_PATIENCE_MS : ARRIVAL_MS
+  while (arrivalsAt(ctx, instance) < 2 && Date.now() - sentAt < patienceMs) await sleep(10)
   process.kill(server.pid, signal)
   const signalledAt = Date.now()
   const answers = await Promise.all(inflight)

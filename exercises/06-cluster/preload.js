@@ -4,9 +4,9 @@
 // navigator.hardwareConcurrency, and the ES module named exports of node:os), so that "one
 // worker per core" is checked by counting workers on a machine of a known size, without a
 // variable that no real code has. Without NPW_CORES it changes nothing.
-// With NPW_ARRIVALS_FILE, each process appends a line to that file when a GET /api/forecast
-// arrives, so that the signal checks (checks.js) send their signal once both of their requests
-// are being served, not after a guessed wait.
+// With NPW_ARRIVALS_FILE, each process appends a line to that file when it starts and when a
+// GET /api/forecast arrives, so that the signal checks (checks.js) send their signal once both of
+// their requests are being served, not after a guessed wait.
 const fs = require('node:fs')
 const os = require('node:os')
 const { syncBuiltinESMExports } = require('node:module')
@@ -29,7 +29,8 @@ if (Number.isInteger(cores) && cores >= 1) {
 
 const arrivals = process.env.NPW_ARRIVALS_FILE
 if (arrivals) {
+  fs.appendFileSync(arrivals, `process ${process.pid}\n`)
   subscribe('http.server.request.start', ({ request }) => {
-    if (request.url.startsWith('/api/forecast')) fs.appendFileSync(arrivals, `${process.pid}\n`)
+    if (request.url.startsWith('/api/forecast')) fs.appendFileSync(arrivals, `forecast ${process.pid}\n`)
   })
 }
