@@ -10,10 +10,9 @@
 // that is already laid out (rendered markdown, whose code blocks must stay as written).
 const chalk = require('chalk')
 const { breakLines, holdCodeSpans, release } = require('./line-break')
-const { displayWidth } = require('./text-width')
+const { displayWidth, textColumns } = require('./text-width')
 
 const SPINNER = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏']
-const MAX_WIDTH = 100 // as lib/text/render.js: longer lines are hard to read
 
 // The width text may take on this stream: the terminal's, less a column that keeps a full line
 // from wrapping by itself; when the output is not a terminal, COLUMNS if it is set (as the
@@ -21,7 +20,7 @@ const MAX_WIDTH = 100 // as lib/text/render.js: longer lines are hard to read
 function widthOf (stream) {
   const columns = stream.isTTY ? stream.columns || 80 : Number(process.env.COLUMNS)
   if (!columns) return null
-  return Math.max(40, Math.min(columns, MAX_WIDTH)) - 1
+  return textColumns(columns) - 1
 }
 
 // `text` wrapped to `width` columns, each of its lines on its own: the first after `first` (a

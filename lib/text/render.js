@@ -7,7 +7,7 @@
 const path = require('node:path')
 const msee = require('msee')
 const { breakLines, holdCodeSpans, release } = require('./line-break')
-const { displayWidth } = require('./text-width')
+const { displayWidth, textColumns } = require('./text-width')
 const { command } = require('../invocation')
 const { NAME } = require('../names')
 
@@ -44,11 +44,8 @@ function withChineseAwareWrapping (render) {
   }
 }
 
-const MAX_WIDTH = 100
-
 function terminalWidth (stream = process.stdout) {
-  const columns = stream.columns || Number(process.env.COLUMNS) || 80
-  return Math.max(40, Math.min(columns, MAX_WIDTH))
+  return textColumns(stream.columns || Number(process.env.COLUMNS) || 80)
 }
 
 // msee loses the space at a soft line break inside list items ("which\n  otherwise" becomes

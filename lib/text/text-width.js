@@ -14,4 +14,10 @@ function padEnd (text, width) {
   return text + ' '.repeat(Math.max(0, width - displayWidth(text)))
 }
 
-module.exports = { displayWidth, padEnd }
+// The columns text takes on a terminal `columns` wide: 40 at least, and 100 at most (longer lines
+// are hard to read). The workshop's output and its problem texts both wrap at it.
+function textColumns (columns) {
+  return Math.max(40, Math.min(columns, 100))
+}
+
+module.exports = { displayWidth, padEnd, textColumns }
