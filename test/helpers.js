@@ -48,12 +48,12 @@ function processesWithHomes (homes) {
   return found
 }
 
-// The CLI runs in progress, each with its HOME and the pids seen so far. One scan every 250 ms
+// The CLI runs in progress, each with its HOME and the pids seen so far. One scan every 500 ms
 // serves them all: a scan reads the environment of every process on the machine (2 to 5 ms of
-// CPU), and at 10 a second in each of the test files that run at once the scans could take a
-// fifth of a core. What they are for lives longer: servers, their children, a detached grandchild
+// CPU; about 110 processes during npm test), and eight test files run at once: every 250 ms,
+// the scans took a tenth of a core. What they are for lives longer: servers, their children, a detached grandchild
 // (whatever is left at the end, assertNothingLeft finds by HOME anyway).
-const WATCH_MS = 250
+const WATCH_MS = 500
 const watchers = new Set()
 let watchTimer = null
 function watchHome (home) {

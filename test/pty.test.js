@@ -2,10 +2,11 @@
 // A learner runs verify in a terminal, often on a busy laptop: every exercise's checks run there
 // too, and give the verdict they give elsewhere, never the workshop's own failure. For each
 // exercise, verify on a copy of its starter (it FAILs for the reason its verdict test names) runs
-// in a pseudo-terminal (util-linux `script`), beside a CPU hog that keeps one core busy; so does
-// 14's write loop, whose verdict an outsider once got as "the checks failed to run" in 3 of 6
+// in a pseudo-terminal (util-linux `script`), two at a time beside a CPU hog that keeps one core
+// busy; so does 14's write loop, alone beside its hog, whose verdict an outsider once got as "the checks failed to run" in 3 of 6
 // terminal runs on a busy machine (its FAIL: read_ahead).
 const test = require('node:test')
+const { describe, it, before, after } = test
 const assert = require('node:assert')
 const fs = require('node:fs')
 const os = require('node:os')
@@ -30,9 +31,14 @@ const OURS = ['verify.checks_broken', 'verify.checks_broken_signal', 'cli.intern
 
 const shellQuote = (text) => `'${String(text).replaceAll("'", "'\\''")}'`
 
-// verify `file` in a pty, in `cwd`, beside a hog; resolves { code, output }.
-function verifyInPty (file, { home, cwd }) {
+// A CPU loop on one core until stop() (SIGKILL: it has no handler to wait for).
+function startHog () {
   const hog = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' })
+  return { stop: () => hog.kill('SIGKILL') }
+}
+
+// verify `file` in a pty, in `cwd`; resolves { code, output }.
+function verifyInPty (file, { home, cwd }) {
   const command = [process.execPath, BIN, 'verify', file].map(shellQuote).join(' ')
   return new Promise((resolve) => {
     const child = spawn('script', ['-qec', command, '/dev/null'], {
@@ -46,7 +52,6 @@ function verifyInPty (file, { home, cwd }) {
     const timer = setTimeout(() => child.kill('SIGKILL'), 120000)
     child.on('close', (code) => {
       clearTimeout(timer)
-      hog.kill('SIGKILL')
       // The terminal's colours and carriage returns out, the text in.
       resolve({ code, output: stripVTControlCharacters(output).replace(/\r/g, '') })
     })
@@ -77,14 +82,23 @@ async function assertVerdictInPty (t, exercise, { overlay, reason }) {
   assert.deepStrictEqual(processesWithHome(home), [], 'nothing left running')
 }
 
-for (const exercise of listExercises()) {
-  test(`${exercise.folder}: verify in a terminal beside a busy core gives the starter's FAIL`, { skip: NO_PTY }, async (t) => {
-    await assertVerdictInPty(t, exercise, { reason: starterReason(exercise) })
-  })
-}
+// The starters two at a time, beside one hog: each verify has a busy core and another verify
+// beside it (one at a time, each with a hog of its own, they kept a core busy for a minute).
+describe('every starter in a terminal', { concurrency: 2, skip: NO_PTY }, () => {
+  let hog
+  before(() => { hog = startHog() })
+  after(() => hog.stop())
+  for (const exercise of listExercises()) {
+    it(`${exercise.folder}: verify in a terminal beside a busy core gives the starter's FAIL`, async (t) => {
+      await assertVerdictInPty(t, exercise, { reason: starterReason(exercise) })
+    })
+  }
+})
 
 test('14-streaming: verify in a terminal beside a busy core gives the write loop its FAIL, never "the checks failed to run"', { skip: NO_PTY }, async (t) => {
   const exercise = listExercises().find((item) => item.id === 'streaming')
   const overlay = path.join(ROOT, 'test', 'learners', exercise.folder, 'write-no-drain')
+  const hog = startHog()
+  t.after(() => hog.stop())
   for (let run = 0; run < 3; run++) await assertVerdictInPty(t, exercise, { overlay, reason: 'exercises.streaming.checks.read_ahead' })
 })
