@@ -22,8 +22,9 @@ const STOP_SECONDS = 8 // a correct cluster gets 5 s of grace for its workers, a
 // When a worker runs without the preload, nothing is seen: the signal goes after ARRIVAL_MS (the
 // requests take 400 ms, so it still finds them in flight when they arrived in their first 100 ms).
 // With the preload in the workers, it waits for both however slow the machine, up to
-// ARRIVAL_PATIENCE_MS: beside other work a cluster once took longer than 300 ms to hand them
-// over, and the learner was told that the requests were dropped.
+// ARRIVAL_PATIENCE_MS: a request the primary has not handed to a worker when the signal comes
+// can be lost by any cluster, and beside other work a correct shutdown was once told that its
+// requests were dropped.
 const ARRIVAL_MS = 300
 const ARRIVAL_PATIENCE_MS = 5000
 
