@@ -3,8 +3,8 @@
 // too, and give the verdict they give elsewhere, never the workshop's own failure. For each
 // exercise, verify on a copy of its starter (it FAILs for the reason its verdict test names) runs
 // in a pseudo-terminal (util-linux `script`), two at a time beside a CPU hog that keeps one core
-// busy; so does 14's write loop, alone beside its hog, whose verdict an outsider once got as "the checks failed to run" in 3 of 6
-// terminal runs on a busy machine (its FAIL: read_ahead).
+// busy; so does 14's write loop, alone beside its hog, whose verdict an outsider once got as
+// "the checks failed to run" in 3 of 6 terminal runs on a busy machine (its FAIL: read_ahead).
 const test = require('node:test')
 const { describe, it, before, after } = test
 const assert = require('node:assert')

@@ -131,4 +131,4 @@ function alive (pids) {
   return pids.filter((pid) => table.has(pid) && !table.get(pid).zombie)
 }
 
-module.exports = { TOKEN_VARIABLE, members, killTree, killTreeSync, alive, procStat }
+module.exports = { TOKEN_VARIABLE, members, killTree, killTreeSync, alive, procStat, processTable }
