@@ -19,9 +19,23 @@ process.once('exit', () => {
   for (const home of homes) fs.rmSync(home, { recursive: true, force: true })
 })
 
+// When each home of freshHome was made, in clock ticks since boot (/proc/uptime; Linux counts a
+// process's start in ticks of 1/100 s), less a second: a process with that HOME started no sooner.
+// Other homes count from this test process's start.
+const homeStarts = new Map()
+const SELF_START = (procStat(process.pid) || { started: 0 }).started
+function ticksSinceBoot () {
+  try {
+    return Math.floor(Number(fs.readFileSync('/proc/uptime', 'utf8').split(' ')[0]) * 100)
+  } catch {
+    return 0
+  }
+}
+
 function freshHome () {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-home-'))
   homes.push(home)
+  homeStarts.set(home, ticksSinceBoot() - 100)
   return home
 }
 
@@ -32,26 +46,28 @@ function processesWithHome (home) {
   return processesWithHomes([home]).get(home)
 }
 
-// One pass over /proc for several homes: Map home → pids.
+// One pass over /proc for several homes: Map home → pids. Only the environments of processes
+// started since the oldest of those homes was made are read: no other can hold one.
 function processesWithHomes (homes) {
   const found = new Map(homes.map((home) => [home, []]))
+  const since = Math.min(...homes.map((home) => homeStarts.get(home) ?? SELF_START))
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue
+    const stat = procStat(name)
+    if (!stat || stat.state === 'Z' || stat.started < since) continue
     try {
       const environ = '\0' + fs.readFileSync(`/proc/${name}/environ`, 'latin1')
       const owners = homes.filter((home) => environ.includes(`\0HOME=${home}\0`) || environ.includes(`\0HOME=${home}/`))
-      if (owners.length === 0) continue
-      const stat = procStat(name)
-      if (stat && stat.state !== 'Z') owners.forEach((home) => found.get(home).push(Number(name)))
+      owners.forEach((home) => found.get(home).push(Number(name)))
     } catch {}
   }
   return found
 }
 
 // The CLI runs in progress, each with its HOME and the pids seen so far. One scan every 500 ms
-// serves them all: a scan reads the environment of every process on the machine (2 to 5 ms of
-// CPU; about 110 processes during npm test), and eight test files run at once: every 250 ms,
-// the scans took a tenth of a core. What they are for lives longer: servers, their children, a
+// serves them all: when a scan read the environment of every process on the machine (2 to 5 ms
+// of CPU; about 110 processes during npm test) with eight test files at once, every 250 ms, the
+// scans took a tenth of a core. What they are for lives longer: servers, their children, a
 // detached grandchild (whatever is left at the end, assertNothingLeft finds by HOME anyway).
 const WATCH_MS = 500
 const watchers = new Set()
