@@ -4,6 +4,7 @@
 // one to the next worker and a request that fails is one that was really in flight. Never
 // rejects: a failure is an answer with `error` set.
 const http = require('node:http')
+const { setTimeout: sleep } = require('node:timers/promises')
 
 // Resolves { ok, status, headers, body, error, ms }; ok means a 2xx answer arrived in time.
 // `body`, optional: the request's body (a string or a Buffer).
@@ -38,18 +39,24 @@ function probe (url, { method = 'GET', headers = {}, body: sent, timeoutMs = 500
 }
 
 // Keeps `concurrency` requests to `url` in flight, one after another on each lane, until
-// stop() is called. stop() waits at most `settleMs` for the last ones; a request still
-// unanswered then is reported to onAnswer as lost ({ ok: false, error: 'unfinished' }).
+// stop() is called; after ease(gapMs), each lane waits gapMs between its requests. stop() waits
+// at most `settleMs` for the last ones; a request still unanswered then is reported to onAnswer
+// as lost ({ ok: false, error: 'unfinished' }).
 function steadyLoad (url, { concurrency = 4, timeoutMs = 5000, settleMs = 1000, onAnswer = () => {} } = {}) {
   const stopping = new AbortController()
   let stopped = false
+  let gapMs = 0
   const lanes = Array.from({ length: concurrency }, async () => {
     while (!stopping.signal.aborted) {
       const answer = await probe(url, { timeoutMs })
       if (!stopped) onAnswer(answer)
+      if (gapMs > 0) await sleep(gapMs, null, { signal: stopping.signal }).catch(() => {})
     }
   })
   return {
+    ease (gap) {
+      gapMs = gap
+    },
     async stop () {
       stopping.abort()
       let pending = concurrency
