@@ -43,8 +43,9 @@ test('profile on the starter of 13-worker-pool: the route\'s call of trackStats,
   assert.strictEqual(result.code, 0, result.output)
   const call = starterLine(exercise, 'server.js', 'trackStats(id)')
   assert.match(summaryEntries(result.stdout, 'by total time')[0], new RegExp(`\\sserver\\.js:${call}$|\\strackStats\\s+stats\\.js:\\d+$`), `the first by total time is the route's call of trackStats, or trackStats:\n${result.stdout}`)
-  // What the first hint says the profile shows: trackStats's time, half of it in recordedTrack.
-  assertHintNames('13-worker-pool', ['trackStats', 'recordedTrack'])
-  assert.ok(summaryEntries(result.stdout, 'by self time').slice(0, 3).some((line) => /\srecordedTrack\s+tracks\.js:\d+$/.test(line)), `recordedTrack among the first three by self time:\n${result.stdout}`)
+  // What the first hint says the profile shows: the time under trackStats. Not where recordedTrack
+  // ranks: V8 may inline it into trackStats (CI, Node 26: 1.5 % by self time, sixth, behind two of
+  // Node's own functions), and the hint says so.
+  assertHintNames('13-worker-pool', ['trackStats'])
   await profileLeftNothing(t, profiled)
 })
