@@ -124,15 +124,15 @@ test('probe and steadyLoad: answers, failures as values, a bounded stop', async 
     const eased = steadyLoad(base + '/', { concurrency: 2, onAnswer: () => answered++ })
     await new Promise((resolve) => setTimeout(resolve, 300))
     const unpaced = answered
-    eased.ease(200)
+    eased.ease(1000)
     await new Promise((resolve) => setTimeout(resolve, 100)) // the requests under way end
     const from = answered
     await new Promise((resolve) => setTimeout(resolve, 500))
     const stopAt = Date.now()
     await eased.stop()
-    assert.ok(Date.now() - stopAt < 100, 'stop() does not wait out a gap')
+    assert.ok(Date.now() - stopAt < 500, 'stop() does not wait out a gap')
     assert.ok(unpaced > 8, `${unpaced} answers in 0.3 s unpaced`)
-    assert.ok(answered - from <= 2 * 4, `${answered - from} answers in 0.5 s with 2 lanes 200 ms apart`)
+    assert.ok(answered - from <= 2, `${answered - from} answers in 0.5 s with 2 lanes 1 s apart`)
     // A round of a fraction of a second really is that short (autocannon alone rounds up to 1 s).
     // Loading autocannon, which verify does beside the functional checks, is not the round's time.
     loadGenerator()
