@@ -142,6 +142,19 @@ test('profile on bad servers: one sentence, exit 1, nothing left behind', async 
   }
 })
 
+// A server that ignores SIGTERM writes no profile: the workshop waits while it works (a long
+// request may end first), gives up once it has used no CPU for 10 s, says why, and ends it.
+test('profile --no-clinic on a server that ignores SIGTERM: one sentence says why there is no profile, exit 1, nothing left', async (t) => {
+  const setup = learnerSetup()
+  setup.file = path.join(ROOT, 'test', 'fixtures', 'bad-servers', 'ignores-sigterm.js')
+  const result = await profile(setup, ['--no-clinic'], 'ko')
+  assert.strictEqual(result.code, 1, result.output)
+  assert.ok(result.output.includes(messagePiece('ko', 'profile.no_clean_exit')), result.output)
+  assert.ok(result.ms < 30000, `took ${result.ms} ms`)
+  assert.deepStrictEqual(fs.existsSync(setup.reports) ? fs.readdirSync(setup.reports) : [], [], 'no half-made report is kept')
+  await assertNothingLeft(t, result)
+})
+
 test('a server that crashes under Clinic alone is profiled with --cpu-prof, and the learner is told the profiler failed', async (t) => {
   const setup = learnerSetup()
   setup.file = path.join(ROOT, 'test', 'fixtures', 'bad-servers', 'profiler-crash.js')

@@ -17,14 +17,21 @@ const { clinicInstalled } = require('./clinic-installed')
 const { readCallSites } = require('./call-sites')
 const { LearnerError } = require('../errors')
 const { NAME } = require('../names')
+const { procStat } = require('../harness/process-tree')
+const { setTimeout: sleep } = require('node:timers/promises')
 
 const COLLECTOR = path.join(__dirname, 'flame-collector.js')
 const PRELOAD = path.join(__dirname, 'server-preload.js')
 const KEEP_REPORTS = 5
-// Clinic draws the graph after the server stops. A server in the middle of a long synchronous
-// request handles SIGTERM only once it is done (14's starter builds a 9 MB file per request: seconds
-// on a busy machine, with more requests queued behind it), hence 10 s for --cpu-prof too.
-const STOP_TIMEOUT_MS = { clinic: 25000, 'cpu-prof': 10000 }
+// After SIGTERM, how long a server that uses no CPU may take to exit (Clinic draws the graph after
+// the server stops), and how long one that is still working may: a server in the middle of a long
+// synchronous request handles SIGTERM only once it is done (14's starter builds a 9 MB file per
+// request, with more queued behind it: in CI's full lane beside the other tests, still working
+// after 10 s). Where a process's CPU time cannot be read, the first is the limit.
+const STOP_IDLE_MS = { clinic: 25000, 'cpu-prof': 10000 }
+const STOP_WORKING_MS = 60000
+const STOP_POLL_MS = 1000
+const WORKING_TICKS = 20 // of 1/100 s: a fifth of a core over STOP_POLL_MS
 
 function reportsRoot () {
   return process.env.NODE_PERF_WORKSHOP_PROFILES || path.join(os.tmpdir(), `${NAME}-profiles`)
@@ -44,15 +51,29 @@ function newReportFolder (label) {
   return dir
 }
 
-function waitForExit (server, timeoutMs) {
-  if (server.exit) return Promise.resolve(true)
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs)
-    server.entry.child.once('exit', () => {
-      clearTimeout(timer)
-      resolve(true)
-    })
-  })
+// The CPU time (clock ticks) the server's processes have used so far, or null where that cannot
+// be read.
+function treeCpu (server) {
+  const stats = server.pids().map((pid) => procStat(pid)).filter(Boolean)
+  return stats.length ? stats.reduce((sum, stat) => sum + stat.utime + stat.stime, 0) : null
+}
+
+// Resolves true once the server has exited; false once it has not been working for `idleMs`
+// (less than a fifth of a core in each second: the sampling profiler alone uses a little), or
+// after STOP_WORKING_MS in all.
+async function waitForExit (server, idleMs) {
+  const started = Date.now()
+  let lastCpu = treeCpu(server)
+  let lastWork = started
+  while (!server.exit) {
+    const now = Date.now()
+    if (now - lastWork >= idleMs || now - started >= STOP_WORKING_MS) return false
+    await Promise.race([server.exited, sleep(STOP_POLL_MS)])
+    const cpu = treeCpu(server)
+    if (cpu !== null && lastCpu !== null && cpu - lastCpu >= WORKING_TICKS) lastWork = Date.now()
+    lastCpu = cpu
+  }
+  return true
 }
 
 function readJson (file) {
@@ -99,7 +120,7 @@ async function profiledRun ({ mode, dir, file, env, load, beforeLoad, onStep }) 
     }
     onStep(mode === 'clinic' ? 'drawing' : 'stopping')
     process.kill(server.pid, 'SIGTERM')
-    const exited = await waitForExit(server, STOP_TIMEOUT_MS[mode])
+    const exited = await waitForExit(server, STOP_IDLE_MS[mode])
     const result = mode === 'clinic' ? readJson(path.join(dataDir, 'result.json')) || {} : {}
     return {
       html: result.html && fs.existsSync(result.html) ? result.html : null,
