@@ -143,7 +143,8 @@ test('profile on bad servers: one sentence, exit 1, nothing left behind', async 
 })
 
 // A server that ignores SIGTERM writes no profile: the workshop waits while it works (a long
-// request may end first), gives up once it has used no CPU for 10 s, says why, and ends it.
+// request may end first), gives up once it has used less than a fifth of a core for 10 s, says
+// why, and ends it.
 test('profile --no-clinic on a server that ignores SIGTERM: one sentence says why there is no profile, exit 1, nothing left', async (t) => {
   const setup = learnerSetup()
   setup.file = path.join(ROOT, 'test', 'fixtures', 'bad-servers', 'ignores-sigterm.js')
