@@ -17,7 +17,7 @@ const { clinicInstalled } = require('./clinic-installed')
 const { readCallSites } = require('./call-sites')
 const { LearnerError } = require('../errors')
 const { NAME } = require('../names')
-const { procStat } = require('../harness/process-tree')
+const { processTicks } = require('../speed/cpu-load')
 const { setTimeout: sleep } = require('node:timers/promises')
 
 const COLLECTOR = path.join(__dirname, 'flame-collector.js')
@@ -51,27 +51,23 @@ function newReportFolder (label) {
   return dir
 }
 
-// The CPU time (clock ticks) the server's processes have used so far, or null where that cannot
-// be read.
-function treeCpu (server) {
-  const stats = server.pids().map((pid) => procStat(pid)).filter(Boolean)
-  return stats.length ? stats.reduce((sum, stat) => sum + stat.utime + stat.stime, 0) : null
-}
-
 // Resolves true once the server has exited; false once it has not been working for `idleMs`
-// (less than a fifth of a core in each second: the sampling profiler alone uses a little), or
-// after STOP_WORKING_MS in all.
+// (less than a fifth of a core in each second, its processes' CPU ticks added up: the sampling
+// profiler alone uses a little), or after STOP_WORKING_MS in all. Where no CPU time can be read,
+// it never counts as working.
 async function waitForExit (server, idleMs) {
   const started = Date.now()
-  let lastCpu = treeCpu(server)
+  let before = processTicks(server.pids())
   let lastWork = started
   while (!server.exit) {
     const now = Date.now()
     if (now - lastWork >= idleMs || now - started >= STOP_WORKING_MS) return false
     await Promise.race([server.exited, sleep(STOP_POLL_MS)])
-    const cpu = treeCpu(server)
-    if (cpu !== null && lastCpu !== null && cpu - lastCpu >= WORKING_TICKS) lastWork = Date.now()
-    lastCpu = cpu
+    const after = processTicks(server.pids())
+    let used = 0
+    for (const [pid, ticks] of after) used += ticks - (before.get(pid) ?? ticks)
+    if (used >= WORKING_TICKS) lastWork = Date.now()
+    before = after
   }
   return true
 }
