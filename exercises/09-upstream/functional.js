@@ -7,7 +7,14 @@ const test = require('node:test')
 const assert = require('node:assert')
 const { isDeepStrictEqual } = require('node:util')
 const { request, t, differenceFrom } = require('../../lib/kit/check-kit')
-const { bundle, LIMIT } = require('./expected')
+const { bundle, LIMIT, CALL_TIMEOUT_MS } = require('./expected')
+
+// A product is rightly null when its call outlasted the timeout, and a busy machine can make it
+// do so however right the server is (the upstream answers in 30 ms; CI once saw a third wave of
+// calls, queued behind 3 sockets, pass 500 ms). So a bundle with a product null that took at least
+// CALL_TIMEOUT_MS is asked again, up to TRIES times in all; one that came sooner was not cut by a
+// timeout, and is judged at once.
+const TRIES = 3
 
 // What the upstream saw since it was last asked (and it starts afresh).
 async function upstreamStats () {
@@ -19,12 +26,19 @@ async function upstreamStats () {
 }
 
 async function assertBundle (id) {
-  await upstreamStats() // a fresh record for this request
-  const res = await request(`/api/bundle/${id}`)
-  assert.strictEqual(res.status, 200, t('bundle_status', { id, status: res.status }))
-  const served = res.json()
   const expected = bundle(id)
-  if (isDeepStrictEqual(served, expected)) return
+  let served
+  for (let tries = 1; tries <= TRIES; tries++) {
+    await upstreamStats() // a fresh record for this request
+    const started = performance.now()
+    const res = await request(`/api/bundle/${id}`)
+    const ms = performance.now() - started
+    assert.strictEqual(res.status, 200, t('bundle_status', { id, status: res.status }))
+    served = res.json()
+    if (isDeepStrictEqual(served, expected)) return
+    const timedOut = ms >= CALL_TIMEOUT_MS && Array.isArray(served?.items) && served.items.includes(null)
+    if (!timedOut) break
+  }
   const stats = await upstreamStats()
   if (stats && stats.refused > 0) assert.fail(t('over_limit', { id, refused: stats.refused, limit: LIMIT }))
   assert.fail(t('bundle_differs', { id, difference: differenceFrom(expected, served) }))

@@ -3,9 +3,13 @@
 // catalogue's entries (test/learners/09-upstream/), run by test/learners.test.js.
 const test = require('node:test')
 const assert = require('node:assert')
+const http = require('node:http')
 const { verdictTests } = require('./verdicts')
 const { checks, givenUpInTime } = require('../../exercises/09-upstream/checks')
 const { start } = require('../../exercises/09-upstream/starter/upstream')
+const { bundle, CALL_TIMEOUT_MS } = require('../../exercises/09-upstream/expected')
+const { runChecks } = require('../../lib/verify/functional')
+const { listExercises } = require('../../lib/exercises')
 
 // The starter calls the upstream one product after the other: the first deterministic check.
 verdictTests({ id: 'upstream', reason: 'exercises.upstream.checks.not_concurrent', langs: ['zh-cn'] })
@@ -90,4 +94,53 @@ test('09-upstream: the upstream answers after its delay, refuses above its limit
 // The window of the one-call stall: a call given up too late or too early, or in time.
 test('09-upstream: a held call is judged by when the server gave it up', () => {
   assert.deepStrictEqual([120, 349, 350, 503, 850, 851, 1201].map(givenUpInTime), [false, false, true, true, true, false, false])
+})
+
+// The functional check "the same bundles": a product null in a bundle that took the timeout or
+// longer may be the timeout working on a busy machine, and that bundle is asked again (3 tries in
+// all); a product null in a bundle that came sooner is wrong at once. Servers standing in for the
+// learner's: bundle 3 (the first judged) has its last product null on the tries listed in
+// `nullOn` (counted from 1), and those answers come after `delayMs`; every other answer is right
+// and at once.
+async function sameBundlesCheck ({ delayMs, nullOn }) {
+  const tries = new Map()
+  const server = http.createServer((req, res) => {
+    const id = Number(req.url.split('/').pop())
+    if (!Number.isInteger(id)) return res.writeHead(404).end()
+    const attempt = (tries.get(id) || 0) + 1
+    tries.set(id, attempt)
+    const body = bundle(id)
+    const wrong = id === 3 && nullOn.includes(attempt)
+    if (wrong) body.items[7] = null
+    setTimeout(() => res.end(JSON.stringify(body)), wrong ? delayMs : 0)
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const exercise = listExercises().find((e) => e.id === 'upstream')
+  try {
+    const outcome = await runChecks({
+      file: exercise.functionalFile,
+      lang: 'en',
+      env: { SERVER_URL: `http://127.0.0.1:${server.address().port}`, WORKSHOP_EXERCISE: 'upstream', SERVICE_URL: 'http://127.0.0.1:1' },
+      report: () => {}
+    })
+    return { same: outcome.results[0], asked: tries.get(3) }
+  } finally {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  }
+}
+
+test('09-upstream: a bundle with a product null is asked again only when it took the timeout or longer', async () => {
+  const slow = CALL_TIMEOUT_MS + 50
+  const timedOutOnce = await sameBundlesCheck({ delayMs: slow, nullOn: [1] })
+  assert.strictEqual(timedOutOnce.same.ok, true, timedOutOnce.same.message)
+  assert.strictEqual(timedOutOnce.asked, 2)
+  const timedOutThrice = await sameBundlesCheck({ delayMs: slow, nullOn: [1, 2, 3] })
+  assert.strictEqual(timedOutThrice.same.ok, false)
+  assert.strictEqual(timedOutThrice.asked, 3)
+  assert.match(timedOutThrice.same.message, /GET \/api\/bundle\/3 is not the starter's answer .*items\[7\] is null/)
+  const fast = await sameBundlesCheck({ delayMs: 0, nullOn: [1] })
+  assert.strictEqual(fast.same.ok, false)
+  assert.strictEqual(fast.asked, 1)
+  assert.match(fast.same.message, /items\[7\] is null/)
 })
