@@ -27,6 +27,15 @@ function verdictTests ({ id, reason, langs = ['en'] }) {
       const home = freshHome()
       await selectExercise(home, exercise.number)
       const result = await verifyAsTold(['verify', path.join(ROOT, 'solutions', exercise.folder, file), '--lang', lang], { home })
+      // A speed-up that needs free cores (06's cluster) cannot show while other programs keep them
+      // busy (`npm run flakes`'s CPU hog on 2 cores; a learner's busy laptop): the workshop then
+      // says "inconclusive", from the CPU time it measured others use, which is its answer there.
+      // Every check before the speed check has passed; the PASS itself cannot be seen here.
+      if (result.code === 2 && result.stdout.includes(messagePiece(lang, 'verdict.inconclusive_busy'))) {
+        assert.doesNotMatch(result.stdout, /✗/, 'every check before the speed check passes')
+        await assertNothingLeft(t, result)
+        return t.skip('other programs kept the CPU cores busy: the workshop said so (inconclusive), and a speed-up that needs free cores cannot show')
+      }
       assert.strictEqual(result.code, 0, result.output)
       assert.match(result.stdout, /PASS/)
       assert.ok(result.stdout.includes(messagePiece(lang, 'verdict.after_pass')), 'the verdict is in the learner\'s language')
