@@ -1,6 +1,6 @@
 'use strict'
 // For scripts/flakes.js (test/run.js --outcomes): a JSON line per test that ended, { file, name,
-// ok, skipped, error }, the error's first line when it failed. A file none of whose tests a name
+// ok, skipped, error }, the error's first line when it failed, the reason when it was skipped. A file none of whose tests a name
 // pattern picked is no test (as in count-reporter.js).
 const path = require('node:path')
 
@@ -20,7 +20,7 @@ module.exports = async function * outcomeReporter (source) {
       name,
       ok: event.type === 'test:pass',
       skipped: Boolean(skip || todo),
-      error: cause ? String(cause.message || cause).split('\n')[0].slice(0, 300) : null
+      error: cause ? String(cause.message || cause).split('\n')[0].slice(0, 300) : typeof skip === 'string' ? skip : null
     }) + '\n'
   }
 }
