@@ -72,17 +72,28 @@ test('09-upstream: the upstream answers after its delay, refuses above its limit
     await assert.rejects(get('/items/2', AbortSignal.timeout(200)), { name: 'AbortError' })
     service.resume()
     assert.strictEqual((await get('/items/3')).status, 200)
-    // One product held, two answered with errors; the held call's record says when it was given up.
+    // One product held, two answered with errors; the held call's record says when it was given up:
+    // we give it up 200 ms after the upstream holds it, so its record says 200 ms or more, and no
+    // more than the whole exchange took (the upstream runs here, on the same clock).
     service.begin()
     service.stall([4])
     service.fail({ 5: 429, 6: 500 })
-    const [held, refused, failed, fine] = await Promise.allSettled([get('/items/4', AbortSignal.timeout(200)), get('/items/5'), get('/items/6'), get('/items/7')])
+    const giveUp = new AbortController()
+    const asked = performance.now()
+    const calls = Promise.allSettled([get('/items/4', giveUp.signal), get('/items/5'), get('/items/6'), get('/items/7')])
+    for (const until = performance.now() + 5000; service.end().held.length === 0 && performance.now() < until;) await new Promise((resolve) => setTimeout(resolve, 10))
+    const seenHeld = performance.now()
+    assert.strictEqual(service.end().held.length, 1, 'the upstream holds the call for item 4')
+    while (performance.now() - seenHeld < 200) await new Promise((resolve) => setTimeout(resolve, 10))
+    giveUp.abort()
+    const [held, refused, failed, fine] = await calls
     assert.strictEqual(held.status, 'rejected')
     assert.deepStrictEqual([refused.value.status, failed.value.status, fine.value.status], [429, 500, 200])
-    await new Promise((resolve) => setTimeout(resolve, 50)) // the close reaches the upstream
+    // The close reaches the upstream a moment later (2 s at most).
+    for (const until = performance.now() + 2000; service.end().held[0].ms === null && performance.now() < until;) await new Promise((resolve) => setTimeout(resolve, 10))
     const call = service.end().held[0]
     assert.strictEqual(call.item, 4)
-    assert.ok(call.ms > 150 && call.ms < 400, `given up after ${call.ms} ms`)
+    assert.ok(call.ms >= 200 && call.ms <= performance.now() - asked, `given up after ${call.ms} ms`)
     service.resume()
     assert.strictEqual((await get('/items/5')).status, 200)
   } finally {

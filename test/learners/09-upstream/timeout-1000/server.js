@@ -7,7 +7,7 @@ const express = require('express')
 
 const UPSTREAM_URL = process.env.UPSTREAM_URL || 'http://127.0.0.1:4000'
 const ITEMS_PER_BUNDLE = 8
-const TIMEOUT_MS = 900
+const TIMEOUT_MS = 1000
 
 const app = express()
 
@@ -15,10 +15,10 @@ const app = express()
 function itemIds (bundleId) {
   return Array.from({ length: ITEMS_PER_BUNDLE }, (_, i) => bundleId * 10 + i + 1)
 }
-// 4 calls out at once, kept alive; each given up after 900 ms ("500 is a bit tight").
+// 4 calls out at once, kept alive; each given up after 1000 ms ("500 is a bit tight").
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 })
 
-// One call to the upstream, given up (request destroyed, connection closed) after 900 ms.
+// One call to the upstream, given up (request destroyed, connection closed) after 1000 ms.
 function getItem (id) {
   return new Promise((resolve, reject) => {
     const req = http.get(`${UPSTREAM_URL}/items/${id}`, { agent, signal: AbortSignal.timeout(TIMEOUT_MS) }, (res) => {
