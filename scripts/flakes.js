@@ -97,16 +97,15 @@ async function main () {
         if (outcome.skipped) {
           tally.skipped++
           tally.errors.push(`run ${i}: skipped: ${outcome.error || 'no reason given'}`)
-          tests.set(key, { ...perLine, [line]: tally })
-          continue
-        }
-        if (outcome.ok) tally.passed++
-        else {
+        } else if (outcome.ok) {
+          tally.passed++
+          passed++
+        } else {
           tally.failed++
+          failed++
           tally.errors.push(`run ${i}: ${outcome.error}`)
         }
         tests.set(key, { ...perLine, [line]: tally })
-        outcome.ok ? passed++ : failed++
       }
       console.log(`Node ${version}, run ${i} of ${RUNS}: ${passed} passed, ${failed} failed, ${(run.ms / 60000).toFixed(1)} min${run.code === 0 ? '' : ` (exit ${run.code}: ${log})`}`)
     }

@@ -1,7 +1,7 @@
 'use strict'
 // For scripts/flakes.js (test/run.js --outcomes): a JSON line per test that ended, { file, name,
-// ok, skipped, error }, the error's first line when it failed, the reason when it was skipped. A file none of whose tests a name
-// pattern picked is no test (as in count-reporter.js).
+// ok, skipped, error }, the error's first line when it failed, the reason when it was skipped. A
+// file none of whose tests a name pattern picked is no test (as in count-reporter.js).
 const path = require('node:path')
 
 const ROOT = path.resolve(__dirname, '..')

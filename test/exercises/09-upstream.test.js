@@ -9,7 +9,7 @@ const { checks, givenUpInTime } = require('../../exercises/09-upstream/checks')
 const { start } = require('../../exercises/09-upstream/starter/upstream')
 const { bundle, CALL_TIMEOUT_MS } = require('../../exercises/09-upstream/expected')
 const { runChecks } = require('../../lib/verify/functional')
-const { listExercises } = require('../../lib/exercises')
+const { findExercise } = require('../../lib/exercises')
 
 // The starter calls the upstream one product after the other: the first deterministic check.
 verdictTests({ id: 'upstream', reason: 'exercises.upstream.checks.not_concurrent', langs: ['zh-cn'] })
@@ -126,7 +126,7 @@ async function sameBundlesCheck ({ delayMs, nullOn }) {
     setTimeout(() => res.end(JSON.stringify(body)), wrong ? delayMs : 0)
   })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const exercise = listExercises().find((e) => e.id === 'upstream')
+  const exercise = findExercise('upstream')
   try {
     const outcome = await runChecks({
       file: exercise.functionalFile,
