@@ -6,9 +6,9 @@
 //   - `together`: counts, contents, exit codes, files: most tests. Four files at a time, at a
 //     lower priority (nice 10) than the foreground beside them;
 //   - `foreground`, at the same time: tests that hold the workshop to a time the learner sees
-//     (the bad-input catalogue, each verdict within 15 s; `profile`, within its limits), one file
-//     at a time at normal priority: the scheduler gives them the CPU they ask for, as on a
-//     learner's laptop, and the tests together what is left;
+//     (the bad-input catalogue, each verdict within 15 s; `profile`, within its limits), two
+//     files at a time (two lanes, one file each) at normal priority: the scheduler gives them the
+//     CPU they ask for, as on a learner's laptop, and the tests together what is left;
 //   - `alone`, after both: tests whose verdict a clock decides (a speed verdict of an exercise's
 //     real spec; a CPU hog beside a verify on purpose), one file at a time with nothing beside
 //     it: a verdict must not depend on what the test suite does next to it.
@@ -109,11 +109,15 @@ const CONTENT_TESTS = '^\\d\\d-[a-z-]+/[\\w.-]+: (PASS|FAIL)$|the reference solu
 
 // The files that take longest start first, so that the lane does not end on one of them alone.
 const LONGEST_FIRST = ['exercises/06-cluster.test.js', 'learners.test.js', 'grade.test.js', 'snippets.test.js', 'exercises/11-memory-leak.test.js', 'check.test.js']
+// The same in the foreground, by their minutes there (each file alone, Node 26): bad input 1.4,
+// profile 1.3, the profile tests of 11 to 14 0.8, the terminals 0.5.
+const FOREGROUND_LONGEST_FIRST = ['bad-input.test.js', 'profile.test.js', 'exercises/11-memory-leak.test.js', 'pty.test.js', 'learners.test.js']
 
 // Four files at a time: at least two wait on a server or a time-out at any moment.
 const TOGETHER_CONCURRENCY = 4
 const MIXED_CONCURRENCY = 2
 const MIXED_LANES = 2
+const FOREGROUND_LANES = 2
 const TOGETHER_NICENESS = 10
 
 const either = (patterns) => patterns.length ? patterns.map((p) => `(?:${p})`).join('|') : null
@@ -140,7 +144,8 @@ function placed (files, only) {
   const runs = {
     together: [{ files: files.filter((file) => placesOf(file).length === 0).sort(byRank), name: name() }],
     mixed: [],
-    foreground: [{ files: whole('foreground'), name: name() }],
+    // A file a run of its own: FOREGROUND_LANES lanes take them, longest first.
+    foreground: whole('foreground').map((file) => ({ files: [file], name: name() })),
     alone: [{ files: whole('alone'), name: name() }]
   }
   const groups = new Map()
@@ -160,9 +165,9 @@ function placed (files, only) {
 
 const relative = (file) => path.relative(__dirname, file).split(path.sep).join('/')
 
-function rank (file) {
-  const index = LONGEST_FIRST.indexOf(relative(file))
-  return index === -1 ? LONGEST_FIRST.length : index
+function rank (file, order = LONGEST_FIRST) {
+  const index = order.indexOf(relative(file))
+  return index === -1 ? order.length : index
 }
 
 // `--outcomes FILE`: each run's report of every test (test/outcome-reporter.js), appended to FILE
@@ -269,11 +274,14 @@ function stagesFor (args) {
   // The runs of files with tests in several places, longest first, taken by MIXED_LANES lanes
   // beside the rest: one after the other they took longer than everything else together.
   const mixed = runs.mixed.filter((run) => run.files.length).sort((a, b) => rank(a.files[0]) - rank(b.files[0]))
+  // The foreground's runs, longest first, taken by FOREGROUND_LANES lanes: one after the other,
+  // they ended a minute after everything beside them, on one core.
+  const foreground = runs.foreground.filter((run) => run.files.length).sort((a, b) => rank(a.files[0], FOREGROUND_LONGEST_FIRST) - rank(b.files[0], FOREGROUND_LONGEST_FIRST))
   return [
     [
       { name: 'together', runs: runs.together, concurrency: TOGETHER_CONCURRENCY, niceness: TOGETHER_NICENESS },
       ...Array.from({ length: MIXED_LANES }, () => ({ name: 'together', runs: mixed, queue: mixed, concurrency: MIXED_CONCURRENCY, niceness: TOGETHER_NICENESS })),
-      { name: 'foreground', runs: runs.foreground, concurrency: 1 }
+      ...Array.from({ length: FOREGROUND_LANES }, () => ({ name: 'foreground', runs: foreground, queue: foreground, concurrency: 1 }))
     ],
     [{ name: 'alone', runs: runs.alone, concurrency: 1 }]
   ].map((stage) => stage.map((lane) => ({ ...lane, runs: lane.runs.filter((run) => run.files.length) }))
