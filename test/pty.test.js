@@ -1,10 +1,12 @@
 'use strict'
 // A learner runs verify in a terminal, often on a busy laptop: every exercise's checks run there
 // too, and give the verdict they give elsewhere, never the workshop's own failure. For each
-// exercise, verify on a copy of its starter (it FAILs for the reason its verdict test names) runs
-// in a pseudo-terminal (util-linux `script`), two at a time beside a CPU hog that keeps one core
-// busy; so does 14's write loop, alone beside its hog, whose verdict an outsider once got as
-// "the checks failed to run" in 3 of 6 terminal runs on a busy machine (its FAIL: read_ahead).
+// exercise, verify on a copy of its starter FAILs for the reason its verdict test names, in that
+// test's language, with no warning from Node.js and nothing left running: the starter's verdict
+// test, in a pseudo-terminal (util-linux `script`), two at a time beside a CPU hog that keeps one
+// core busy (without `script`, on a plain pipe beside the hog); so does 14's write loop, alone
+// beside its hog, whose verdict an outsider once got as "the checks failed to run" in 3 of 6
+// terminal runs on a busy machine (its FAIL: read_ahead).
 const test = require('node:test')
 const { describe, it, before, after } = test
 const assert = require('node:assert')
@@ -13,20 +15,23 @@ const os = require('node:os')
 const path = require('node:path')
 const { spawn, spawnSync } = require('node:child_process')
 const { stripVTControlCharacters } = require('node:util')
-const { ROOT, BIN, freshHome, selectExercise, messagePiece, processesWithHome } = require('./helpers')
+const { ROOT, BIN, freshHome, selectExercise, messagePiece, assertNothingLeft, assertNoNodeWarnings } = require('./helpers')
 const { listExercises } = require('../lib/exercises')
 
 // util-linux's script: `script -qec <command> /dev/null` runs the command on a pty of its own.
 const SCRIPT = spawnSync('script', ['--version'], { encoding: 'utf8' })
 const NO_PTY = SCRIPT.error || !/util-linux/.test(SCRIPT.stdout) ? 'util-linux script is not installed here (apt-get install util-linux)' : false
 
-// The reason each starter FAILs for, as its verdict test names it (test/exercises/NN-id.test.js).
-function starterReason (exercise) {
+// The reason each starter FAILs for and the languages to verify it in, as its verdict test names
+// them (test/exercises/NN-id.test.js: verdictTests({ id, reason, langs })).
+function starterVerdict (exercise) {
   const text = fs.readFileSync(path.join(ROOT, 'test', 'exercises', `${exercise.folder}.test.js`), 'utf8')
-  return /verdictTests\(\{ id: '[\w-]+', reason: '([\w.-]+)'/.exec(text)[1]
+  const call = /verdictTests\(\{([^}]*)\}\)/.exec(text)[1]
+  const langs = /langs: \[([^\]]*)\]/.exec(call)
+  return { reason: /reason: '([\w.-]+)'/.exec(call)[1], langs: langs ? [...langs[1].matchAll(/'([\w-]+)'/g)].map((m) => m[1]) : ['en'] }
 }
 
-// What only the workshop's own failure says, in the learner's language (here English).
+// What only the workshop's own failure says.
 const OURS = ['verify.checks_broken', 'verify.checks_broken_signal', 'cli.internal_error', 'harness.injected_failed', 'verify.service_failed']
 
 const shellQuote = (text) => `'${String(text).replaceAll("'", "'\\''")}'`
@@ -37,15 +42,18 @@ function startHog () {
   return { stop: () => hog.kill('SIGKILL') }
 }
 
-// verify `file` in a pty, in `cwd`; resolves { code, output }.
-function verifyInPty (file, { home, cwd }) {
-  const command = [process.execPath, BIN, 'verify', file].map(shellQuote).join(' ')
+// verify `file` --lang `lang` in a pty (on a pipe without `script`), in `cwd`; resolves { code, output }.
+function verifyInPty (file, { home, cwd, lang }) {
+  const args = [BIN, 'verify', file, '--lang', lang]
+  const command = [process.execPath, ...args].map(shellQuote).join(' ')
   return new Promise((resolve) => {
-    const child = spawn('script', ['-qec', command, '/dev/null'], {
-      cwd,
-      env: { ...process.env, HOME: home, LANG: 'C.UTF-8', TERM: 'xterm-256color', COLUMNS: '100' },
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
+    const child = NO_PTY
+      ? spawn(process.execPath, args, { cwd, env: { ...process.env, HOME: home }, stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn('script', ['-qec', command, '/dev/null'], {
+        cwd,
+        env: { ...process.env, HOME: home, LANG: 'C.UTF-8', TERM: 'xterm-256color', COLUMNS: '100' },
+        stdio: ['ignore', 'pipe', 'pipe']
+      })
     let output = ''
     child.stdout.on('data', (chunk) => { output += chunk })
     child.stderr.on('data', (chunk) => { output += chunk })
@@ -67,31 +75,38 @@ function learnerFolder (exercise, overlay) {
   return { cwd, file: path.join(folder, exercise.spec.submission) }
 }
 
-async function assertVerdictInPty (t, exercise, { overlay, reason }) {
+async function assertVerdictInPty (t, exercise, { overlay, reason, lang = 'en' }) {
   const home = freshHome()
   await selectExercise(home, exercise.number)
   const { cwd, file } = learnerFolder(exercise, overlay)
   t.after(() => fs.rmSync(cwd, { recursive: true, force: true }))
-  const result = await verifyInPty(file, { home, cwd })
-  // The terminal's lines are wrapped at its width: a message is looked for across them.
-  const says = (key) => result.output.replace(/\s+/g, ' ').includes(messagePiece('en', key).replace(/\s+/g, ' '))
+  const result = await verifyInPty(file, { home, cwd, lang })
+  // The terminal's lines are wrapped at its width (between two Chinese characters too): a message
+  // is looked for across them, spaces aside.
+  const says = (key) => result.output.replace(/\s+/g, '').includes(messagePiece(lang, key).replace(/\s+/g, ''))
   for (const key of OURS) assert.ok(!says(key), `the workshop's own failure (${key}):\n${result.output}`)
   assert.strictEqual(result.code, 1, result.output)
   assert.match(result.output, /FAIL/)
   assert.ok(says(reason), `FAIL for ${reason}:\n${result.output}`)
-  assert.deepStrictEqual(processesWithHome(home), [], 'nothing left running')
+  assertNoNodeWarnings(result)
+  // Every process the verify started has its HOME: none is left, nor a port it said it served on.
+  await assertNothingLeft(t, { ...result, pids: [], home })
 }
 
 // The starters two at a time, beside one hog: each verify has a busy core and another verify
 // beside it (one at a time, each with a hog of its own, they kept a core busy for a minute).
-describe('every starter in a terminal', { concurrency: 2, skip: NO_PTY }, () => {
+describe('every starter in a terminal', { concurrency: 2 }, () => {
   let hog
   before(() => { hog = startHog() })
   after(() => hog.stop())
   for (const exercise of listExercises()) {
-    it(`${exercise.folder}: verify in a terminal beside a busy core gives the starter's FAIL`, async (t) => {
-      await assertVerdictInPty(t, exercise, { reason: starterReason(exercise) })
-    })
+    const { reason, langs } = starterVerdict(exercise)
+    for (const lang of langs) {
+      it(`${exercise.folder} (${lang}): the starter fails, and says why, in a terminal beside a busy core`, async (t) => {
+        if (NO_PTY) t.diagnostic(`on a pipe: ${NO_PTY}`)
+        await assertVerdictInPty(t, exercise, { reason, lang })
+      })
+    }
   }
 })
 
