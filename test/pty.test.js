@@ -26,9 +26,11 @@ const NO_PTY = SCRIPT.error || !/util-linux/.test(SCRIPT.stdout) ? 'util-linux s
 // them (test/exercises/NN-id.test.js: verdictTests({ id, reason, langs })).
 function starterVerdict (exercise) {
   const text = fs.readFileSync(path.join(ROOT, 'test', 'exercises', `${exercise.folder}.test.js`), 'utf8')
-  const call = /verdictTests\(\{([^}]*)\}\)/.exec(text)[1]
-  const langs = /langs: \[([^\]]*)\]/.exec(call)
-  return { reason: /reason: '([\w.-]+)'/.exec(call)[1], langs: langs ? [...langs[1].matchAll(/'([\w-]+)'/g)].map((m) => m[1]) : ['en'] }
+  const call = /verdictTests\(\{([^}]*)\}\)/.exec(text)
+  const reason = call && /reason: '([\w.-]+)'/.exec(call[1])
+  if (!reason) throw new Error(`test/exercises/${exercise.folder}.test.js: no verdictTests({ id, reason: '…' }) to read the starter's reason from`)
+  const langs = /langs: \[([^\]]*)\]/.exec(call[1])
+  return { reason: reason[1], langs: langs ? [...langs[1].matchAll(/'([\w-]+)'/g)].map((m) => m[1]) : ['en'] }
 }
 
 // What only the workshop's own failure says.

@@ -1,7 +1,7 @@
 'use strict'
 // The verdict tests every exercise has: through the real CLI, the reference solution PASSes and
 // the starter FAILs with a message that names the reason. They run real benchmarks (~10 s each).
-// The starter's is run by test/pty.test.js, which reads `reason` and `langs` from the call: in a
+// The starter's runs in test/pty.test.js, which reads `reason` and `langs` from the call: in a
 // terminal beside a busy core, as a learner meets it (run here too, it cost 14 verifies more).
 const test = require('node:test')
 const assert = require('node:assert')
@@ -18,10 +18,11 @@ async function verifyAsTold (args, options) {
   return result.code === 2 ? runCli(args, options) : result
 }
 
-// id: the exercise; reason: the message key that must explain the starter's FAIL;
-// langs: the languages to run both verdicts in; one per exercise, taking turns across the
-// exercises (each run is a benchmark; test/messages.test.js fills every message in every language).
-function verdictTests ({ id, reason, langs = ['en'] }) {
+// id: the exercise; reason: the message key that must explain the starter's FAIL (read by
+// test/pty.test.js); langs: the languages to run both verdicts in; one per exercise, taking turns
+// across the exercises (each run is a benchmark; test/messages.test.js fills every message in
+// every language).
+function verdictTests ({ id, langs = ['en'] }) {
   const exercise = findExercise(id)
   const file = exercise.spec.submission
   for (const lang of langs) {
