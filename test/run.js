@@ -170,6 +170,11 @@ function rank (file, order = LONGEST_FIRST) {
   return index === -1 ? order.length : index
 }
 
+// The runs that have files, longest first by `order` (a run's rank: its first file's).
+function longestFirst (runs, order) {
+  return runs.filter((run) => run.files.length).sort((a, b) => rank(a.files[0], order) - rank(b.files[0], order))
+}
+
 // `--outcomes FILE`: each run's report of every test (test/outcome-reporter.js), appended to FILE
 // when the run ends (runs of a stage end at different times, and write their own files meanwhile).
 let OUTCOMES = null // set by main
@@ -273,10 +278,10 @@ function stagesFor (args) {
   const runs = placed(files, only)
   // The runs of files with tests in several places, longest first, taken by MIXED_LANES lanes
   // beside the rest: one after the other they took longer than everything else together.
-  const mixed = runs.mixed.filter((run) => run.files.length).sort((a, b) => rank(a.files[0]) - rank(b.files[0]))
+  const mixed = longestFirst(runs.mixed, LONGEST_FIRST)
   // The foreground's runs, longest first, taken by FOREGROUND_LANES lanes: one after the other,
   // they ended a minute after everything beside them, on one core.
-  const foreground = runs.foreground.filter((run) => run.files.length).sort((a, b) => rank(a.files[0], FOREGROUND_LONGEST_FIRST) - rank(b.files[0], FOREGROUND_LONGEST_FIRST))
+  const foreground = longestFirst(runs.foreground, FOREGROUND_LONGEST_FIRST)
   return [
     [
       { name: 'together', runs: runs.together, concurrency: TOGETHER_CONCURRENCY, niceness: TOGETHER_NICENESS },
