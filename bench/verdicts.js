@@ -15,12 +15,12 @@
 // At the end it checks that no process it started is left (by HOME, see test/helpers.js).
 const os = require('node:os')
 const path = require('node:path')
-const { spawn } = require('node:child_process')
 const { commandLine } = require('../scripts/command-line')
 const { listExercises } = require('../lib/exercises')
 const { median } = require('../lib/speed/compare')
 const { runCli, freshHome, selectExercise, processesWithHome, ROOT } = require('../test/helpers')
 const { catalogueOf, prepareEntry, namesReason } = require('../test/learners')
+const { startCpuHog } = require('../test/cpu-hog')
 const { startMeasurement } = require('./results')
 
 const { values } = commandLine({
@@ -41,11 +41,7 @@ const { values } = commandLine({
 const runs = Number(values.runs)
 const measurement = startMeasurement('verdicts', { hog: values.hog })
 const INCONCLUSIVE_EXIT = 2
-
-function startHog () {
-  // A child that spins for as long as it lives: one core fully busy.
-  return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' })
-}
+const HOG_SECONDS = 300 // beside one verify (its time limit is 120 s), bounded if this script dies
 
 // What to verify for one exercise: [{ name, file, expectedExit, cleanup }].
 function submissionsOf (exercise) {
@@ -68,9 +64,9 @@ async function benchExercise (exercise) {
   try {
     for (let i = 0; i < runs; i++) {
       for (const submission of submissions) {
-        const hog = values.hog ? startHog() : null
+        const hog = values.hog ? startCpuHog({ seconds: HOG_SECONDS }) : null
         const result = await runCli(['verify', submission.file], { home, timeoutMs: 120000 })
-        if (hog) hog.kill('SIGKILL')
+        if (hog) hog.stop()
         // A FAIL for another reason than the entry's is a wrong verdict too.
         const otherReason = result.code === 1 && submission.reason && !namesReason(submission, result.stdout)
         times.get(submission).push({ seconds: result.ms / 1000, code: result.code, otherReason })

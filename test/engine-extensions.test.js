@@ -4,9 +4,9 @@
 const test = require('node:test')
 const assert = require('node:assert')
 const http = require('node:http')
-const { spawn } = require('node:child_process')
 const { compareServers } = require('../lib/speed/compare')
 const { watchForeignLoad } = require('../lib/speed/cpu-load')
+const { startCpuHog } = require('./cpu-hog')
 const { probe, steadyLoad } = require('../lib/kit/probe')
 const { loadRound, loadGenerator } = require('../lib/speed/load')
 
@@ -78,7 +78,7 @@ test('foreign CPU load: a busy loop outside our processes counts, our own work d
   const own = Date.now() + 300
   while (Date.now() < own) { /* our own CPU: not foreign */ }
   const quiet = idleWatch.stop()
-  const hog = spawn(process.execPath, ['-e', 'const end = Date.now() + 3000; while (Date.now() < end) {}'])
+  const hog = startCpuHog({ seconds: 3 })
   try {
     await new Promise((resolve) => setTimeout(resolve, 200))
     const busyWatch = watchForeignLoad(() => [])
@@ -92,7 +92,7 @@ test('foreign CPU load: a busy loop outside our processes counts, our own work d
     const owned = ownWatch.stop()
     assert.ok(owned.foreignCores < busy.foreignCores, 'the same loop counts as ours when its pid is ours')
   } finally {
-    hog.kill('SIGKILL')
+    hog.stop()
   }
 })
 

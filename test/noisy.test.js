@@ -4,18 +4,10 @@
 const test = require('node:test')
 const assert = require('node:assert')
 const path = require('node:path')
-const { spawn, spawnSync } = require('node:child_process')
 const { runCli, freshHome, selectExercise, assertNothingLeft, messagePiece, ROOT } = require('./helpers')
+const { startCpuHog } = require('./cpu-hog')
 
 const HOG_SECONDS = 40 // bounded: it stops by itself even if a test dies
-
-function startHog () {
-  const loop = ['-e', `const end = Date.now() + ${HOG_SECONDS * 1000}; while (Date.now() < end) {}`]
-  const pinned = spawnSync('taskset', ['--version']).status === 0
-  return pinned
-    ? spawn('taskset', ['-c', '0', process.execPath, ...loop], { stdio: 'ignore' })
-    : spawn(process.execPath, loop, { stdio: 'ignore' })
-}
 
 const CASES = [
   { name: 'the reference solution', file: path.join(ROOT, 'solutions', '02-node-env', 'server.js'), allowed: { 0: 'PASS', 2: 'inconclusive' } },
@@ -26,12 +18,12 @@ for (const item of CASES) {
   test(`with a CPU hog on one core, ${item.name} gets ${Object.values(item.allowed).join(' or ')}`, async (t) => {
     const home = freshHome()
     await selectExercise(home, 2)
-    const hog = startHog()
+    const hog = startCpuHog({ seconds: HOG_SECONDS, pinned: true })
     let result
     try {
       result = await runCli(['verify', item.file], { home, timeoutMs: 120000 })
     } finally {
-      hog.kill('SIGKILL')
+      hog.stop()
     }
     assert.ok(result.code in item.allowed, `exit ${result.code}:\n${result.output}`)
     if (result.code === 2) assert.ok(result.output.includes(messagePiece('en', 'verdict.inconclusive')))

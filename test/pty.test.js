@@ -17,6 +17,7 @@ const { spawn, spawnSync } = require('node:child_process')
 const { stripVTControlCharacters } = require('node:util')
 const { ROOT, BIN, freshHome, selectExercise, messagePiece, assertNothingLeft, assertNoNodeWarnings } = require('./helpers')
 const { listExercises } = require('../lib/exercises')
+const { startCpuHog } = require('./cpu-hog')
 
 // util-linux's script: `script -qec <command> /dev/null` runs the command on a pty of its own.
 const SCRIPT = spawnSync('script', ['--version'], { encoding: 'utf8' })
@@ -38,11 +39,8 @@ const OURS = ['verify.checks_broken', 'verify.checks_broken_signal', 'cli.intern
 
 const shellQuote = (text) => `'${String(text).replaceAll("'", "'\\''")}'`
 
-// A CPU loop on one core until stop() (SIGKILL: it has no handler to wait for).
-function startHog () {
-  const hog = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' })
-  return { stop: () => hog.kill('SIGKILL') }
-}
+// Beside the file's tests: a few minutes at most (0.5 alone here), bounded for a runner that dies.
+const HOG_SECONDS = 900
 
 // verify `file` --lang `lang` in a pty (on a pipe without `script`), in `cwd`; resolves { code, output }.
 function verifyInPty (file, { home, cwd, lang }) {
@@ -99,7 +97,7 @@ async function assertVerdictInPty (t, exercise, { overlay, reason, lang = 'en' }
 // beside it (one at a time, each with a hog of its own, they kept a core busy for a minute).
 describe('every starter in a terminal', { concurrency: 2 }, () => {
   let hog
-  before(() => { hog = startHog() })
+  before(() => { hog = startCpuHog({ seconds: HOG_SECONDS }) })
   after(() => hog.stop())
   for (const exercise of listExercises()) {
     const { reason, langs } = starterVerdict(exercise)
@@ -115,7 +113,7 @@ describe('every starter in a terminal', { concurrency: 2 }, () => {
 test('14-streaming: verify in a terminal beside a busy core gives the write loop its FAIL, never "the checks failed to run"', { skip: NO_PTY }, async (t) => {
   const exercise = listExercises().find((item) => item.id === 'streaming')
   const overlay = path.join(ROOT, 'test', 'learners', exercise.folder, 'write-no-drain')
-  const hog = startHog()
+  const hog = startCpuHog({ seconds: HOG_SECONDS })
   t.after(() => hog.stop())
   for (let run = 0; run < 3; run++) await assertVerdictInPty(t, exercise, { overlay, reason: 'exercises.streaming.checks.read_ahead' })
 })

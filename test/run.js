@@ -43,6 +43,7 @@ const { parseArgs } = require('node:util')
 const { nodeVersion } = require('../lib/preflight')
 const { listExercises } = require('../lib/exercises')
 const { FULL, nodeBinDir, envFor } = require('../scripts/node-binaries')
+const { startCpuHog } = require('./cpu-hog')
 
 // The exercises whose reference solution PASSes through a speed check (the others pass on their
 // checks alone, which no clock decides).
@@ -333,11 +334,6 @@ function onSupportedNode (args) {
   child.on('exit', (code) => process.exit(code === null ? 1 : code))
 }
 
-// A CPU loop on one core, for --hog: it stops by itself after an hour, whatever happens here.
-function startHog () {
-  return spawn(process.execPath, ['-e', 'const end = Date.now() + 3600000; while (Date.now() < end) {}'], { stdio: 'ignore' })
-}
-
 // The structural check, before anything slow: true when it passed (it prints its problems).
 function structureHolds () {
   const result = spawnSync(process.execPath, [path.join(__dirname, '..', 'scripts', 'check.js')], { stdio: 'inherit' })
@@ -368,12 +364,13 @@ async function main () {
     console.log('0 passed, 1 failed')
     process.exit(1)
   }
-  const hog = parse(args).values.hog ? startHog() : null
+  // --hog: one core busy for the whole run (an hour at most, whatever happens here)
+  const hog = parse(args).values.hog ? startCpuHog({ seconds: 3600 }) : null
   const started = Date.now()
   const cpuBefore = childrenCpu()
   const results = []
   for (const lanes of stages) results.push(...await runStage(lanes))
-  if (hog) hog.kill('SIGKILL')
+  if (hog) hog.stop()
   if (OUTCOMES) collectOutcomes()
   const cpu = cpuBefore === null ? null : childrenCpu() - cpuBefore
   const passed = results.reduce((sum, r) => sum + r.passed, 0)
