@@ -132,6 +132,14 @@ function tableProblems (exercise, { reported, catalogue }) {
       }
     }
   }
+  // An entry's `shows` gives the evidence of its own reasons only: another key would never apply.
+  for (const entry of catalogue) {
+    for (const [key, pattern] of Object.entries(entry.shows || {})) {
+      if (![entry.reason, entry.orReason].includes(key) || !(pattern instanceof RegExp)) {
+        problems.push(`test/learners/${exercise.folder}/catalogue.js: ${entry.name}'s shows has ${key}: give a pattern (a RegExp) for its reason or orReason only.`)
+      }
+    }
+  }
   return problems
 }
 

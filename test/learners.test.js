@@ -7,7 +7,7 @@
 const { test, describe, it } = require('node:test')
 const assert = require('node:assert')
 const { verifyWith } = require('./exercises/verdicts')
-const { allEntries, prepareEntry, testName, namesReason } = require('./learners')
+const { allEntries, prepareEntry, testName, namesReason, reasonNamed } = require('./learners')
 const { messagePiece } = require('./helpers')
 
 test('the names printed for the catalogue say no entry\'s why', () => {
@@ -28,6 +28,9 @@ describe('the catalogue\'s quick entries', { concurrency: 2 }, () => {
       const result = await verifyWith(t, { id: entry.exercise.id, file, timeoutMs: 90000 })
       assert.strictEqual(result.code, entry.expectedExit, `${entry.why}\n${result.output}`)
       if (entry.reason) assert.ok(namesReason(entry, result.stdout), `"${messagePiece('en', entry.reason)}"${entry.orReason ? ` or "${messagePiece('en', entry.orReason)}"` : ''} in:\n${result.output}`)
+      // The evidence beside the reason: what was expected and what was seen.
+      const shows = entry.shows && entry.shows[reasonNamed(entry, result.stdout)]
+      if (shows) assert.match(result.stdout, shows, `${entry.why}\n${result.output}`)
     })
   }
 })

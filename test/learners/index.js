@@ -15,6 +15,7 @@ const THIS_MAJOR = Number(process.versions.node.split('.')[0])
 
 // Every entry of one exercise, from test/learners/NN-id/catalogue.js:
 // [{ name, verdict: 'PASS' | 'FAIL', reason (the message key a FAIL names), quick, why,
+//    orReason, shows (optional: exercises/README.md, "The catalogue of learner submissions"),
 //    minNode (optional: the first Node.js major whose API the entry uses) }], each with
 // `runsHere`: false for an entry written for a later Node.js than this one, which is skipped.
 function catalogueOf (exercise) {
@@ -36,7 +37,12 @@ function allEntries () {
 // Whether a FAIL's output names the entry's reason: its `reason`, or its `orReason`, the other
 // check of the same sentence of the text, when which of the two decides first depends on timing.
 function namesReason (entry, stdout) {
-  return [entry.reason, entry.orReason].filter(Boolean).some((key) => stdout.includes(messagePiece('en', key)))
+  return Boolean(reasonNamed(entry, stdout))
+}
+
+// The key of the reason a FAIL's output names (its `reason` or its `orReason`), or undefined.
+function reasonNamed (entry, stdout) {
+  return [entry.reason, entry.orReason].filter(Boolean).find((key) => stdout.includes(messagePiece('en', key)))
 }
 
 // What the test runner prints for an entry: its name and verdict, never its `why` (which tells
@@ -57,4 +63,4 @@ function prepareEntry (entry) {
   return { file: path.join(dir, entry.exercise.spec.submission), cleanup: () => fs.rmSync(root, { recursive: true, force: true }) }
 }
 
-module.exports = { catalogueOf, allEntries, prepareEntry, testName, namesReason }
+module.exports = { catalogueOf, allEntries, prepareEntry, testName, namesReason, reasonNamed }

@@ -16,7 +16,20 @@ module.exports = [
   { name: 'pool-loses-workers', verdict: 'FAIL', reason: K + 'error_pool_lost', quick: false, why: 'the by-hand pool, but a worker that throws is never replaced: after as many errors as threads, nothing answers' },
   { name: 'errors-swallowed', verdict: 'FAIL', reason: K + 'damaged_status', quick: true, why: 'Piscina, the worker file catches every error and returns null: a damaged recording gets 200 null' },
   { name: 'piscina-unbounded-queue', verdict: 'FAIL', reason: K + 'queue_unbounded', quick: false, why: 'Piscina sized to the cores, but maxQueue left at its default (Infinity): no 503, ever' },
-  { name: 'piscina-queue-auto', verdict: 'FAIL', reason: K + 'refused_early', orReason: K + 'refused_full_queue', quick: false, why: "Piscina sized to the cores with maxQueue: 'auto' (the square of maxThreads: 4 on 2 cores): 8 requests at once already get 503s" },
+  // Which of the two decides depends on when the requests arrive (npm run flakes, Node 24 and 26:
+  // 1 run in 20 by the held 17); each shows its counts.
+  {
+    name: 'piscina-queue-auto',
+    verdict: 'FAIL',
+    reason: K + 'refused_early',
+    orReason: K + 'refused_full_queue',
+    shows: {
+      [K + 'refused_early']: /503\s+to\s+[1-9]\d*\s+of\s+(16|8)\s+requests\s+sent\s+8\s+at\s+a\s+time/,
+      [K + 'refused_full_queue']: /Of\s+17\s+requests\s+sent\s+at\s+once\s.*computing\s+[12]\s+\(one\s+each\)\s+and\s+only\s+\d+\s+waited\s.*to\s+the\s+other\s+[1-9]\d*\./s
+    },
+    quick: true,
+    why: "Piscina sized to the cores with maxQueue: 'auto' (the square of maxThreads: 4 on 2 cores): 8 requests at once already get 503s"
+  },
   { name: 'piscina-max-queue-17', verdict: 'FAIL', reason: K + 'queue_unbounded', quick: true, why: "Piscina with a thread per core less one and maxQueue: 17, its 'Task queue is at limit' rejection as the 503: one waiting request past the bound of 16" },
   { name: 'piscina-max-queue-40', verdict: 'FAIL', reason: K + 'queue_unbounded', quick: true, why: "an outsider's submission: Piscina with a thread per core less one and maxQueue: 40, 503 on 'Task queue is at limit', 500 otherwise, SIGTERM closes the server then destroys the pool (it PASSed when the check asked only that 16 of 64 be refused)" },
   { name: 'piscina-max-queue-15', verdict: 'FAIL', reason: K + 'refused_full_queue', quick: true, why: "Piscina with a thread per core less one and maxQueue: 15, its 'Task queue is at limit' rejection as the 503: one short of the 16 that must be allowed to wait" },
