@@ -187,11 +187,12 @@ test('the requirement table: the items a problem text states are read from its t
   assert.ok(!items.get('task 2').includes('paragraph'))
 })
 
-test('a requirement table that leaves a statement out, or names a half-fix that does not fail for it, that some Node.js line skips, or that may fail for a check of another sentence, fails', () => {
+test('a requirement table that leaves a statement out, or names a half-fix that does not fail for it, that some Node.js line skips, or that may fail for a check of another sentence, fails; so does an entry\'s evidence for a reason it does not fail for', () => {
   const result = checkChanged((root) => {
     const catalogue = path.join(root, 'test/learners/09-upstream/catalogue.js')
     fs.writeFileSync(catalogue, fs.readFileSync(catalogue, 'utf8').replace("name: 'sequential-keep-alive',", "name: 'sequential-keep-alive', minNode: 24,")
-      .replace("name: 'limiter-new-connections',", "name: 'limiter-new-connections', orReason: 'exercises.upstream.checks.not_concurrent',"))
+      .replace("name: 'limiter-new-connections',", "name: 'limiter-new-connections', orReason: 'exercises.upstream.checks.not_concurrent',")
+      .replace("name: 'fetch-limiter',", "name: 'fetch-limiter', shows: { 'exercises.upstream.checks.over_limit_check': /429/ },"))
     fs.writeFileSync(path.join(root, 'exercises/09-upstream/requirements.js'), `module.exports = [
       { id: 'at-least-four', in: 'task 1', says: 'at least 4', check: 'exercises.upstream.checks.not_concurrent', evidence: 'the most calls at once', halfFix: 'sequential-keep-alive', bounds: [{ value: '4', past: ['three-at-once'] }] },
       { id: 'no-429', in: 'task 1', says: 'never more than 6', check: 'exercises.upstream.checks.over_limit_check', halfFix: 'fetch-limiter' },
@@ -209,6 +210,7 @@ test('a requirement table that leaves a statement out, or names a half-fix that 
   says(/"made-up" has the check "exercises\.upstream\.checks\.no_such_key", which no check of the exercise reports/)
   says(/"made-up" has no half-fix .*\(no entry "nobody"\)/)
   says(/"at-least-four"'s half-fix "sequential-keep-alive" runs on Node\.js 24 and later only/)
+  says(/catalogue\.js: fetch-limiter's shows has exercises\.upstream\.checks\.over_limit_check: give a pattern/)
   says(/"reuse"'s half-fix "limiter-new-connections" may also FAIL for exercises\.upstream\.checks\.not_concurrent, which is the check of no row that says the same/)
   // Reports need a check that decides each row: checks.js names the rows it decides by id.
   says(/checks\.js: check 2 of spec\.checks decides "reuse-connections", which exercises\/09-upstream\/requirements\.js has no row for/)
