@@ -15,6 +15,7 @@ const SERVER_CASES = [
   { name: 'a folder instead of a file', file: fixture('bad-servers', ''), key: 'submission.directory' },
   { name: 'syntax error', file: fixture('bad-servers', 'syntax-error.js'), key: 'submission.syntax' },
   { name: 'crash at start', file: fixture('bad-servers', 'crash-at-start.js'), key: 'harness.crashed', stderr: 'catalogue.json is missing' },
+  { name: 'Node.js itself crashes (V8)', file: fixture('bad-servers', 'engine-failure.js'), key: 'harness.crashed_node', stderr: 'GraphReducer::ReduceNode' },
   { name: 'hard-coded port 3000', file: fixture('bad-servers', 'port-3000.js'), key: 'harness.wrong_port', port: 3000 },
   { name: 'never listens', file: fixture('bad-servers', 'never-listens.js'), key: 'harness.never_listened' },
   { name: 'exits at once', file: fixture('bad-servers', 'exits-at-once.js'), key: 'harness.exited' },

@@ -53,6 +53,19 @@ test('harness: a server that exits because another program took its port lost a 
   assert.strictEqual(await lostPortRace({ key: 'harness.wrong_port' }, other.address().port), false)
 })
 
+// V8 stopping the program on a failed check of its own is Node's bug, and said to be: not the
+// learner's crash. Running out of memory is theirs, whatever V8 frames its report shows.
+test('harness: a program that V8 itself stopped (SIGTRAP, V8\'s native stack) is a crash of Node.js, one out of memory the program\'s', async () => {
+  const file = path.join(ROOT, 'test', 'fixtures', 'bad-servers', 'engine-failure.js')
+  const engine = await startServer({ file }).then(() => null, (error) => error)
+  assert.strictEqual(engine && engine.key, 'harness.crashed_node', engine && engine.message)
+  assert.deepStrictEqual([engine.params.code, engine.params.node], ['SIGTRAP', process.version])
+  assert.match(engine.details, /GraphReducer::ReduceNode/, 'the last lines it printed, for a report to Node.js')
+  const oom = await startServer({ file, env: { NPW_END: 'oom' } }).then(() => null, (error) => error)
+  assert.strictEqual(oom && oom.key, 'harness.crashed', oom && oom.message)
+  assert.strictEqual(oom.params.code, 'SIGABRT')
+})
+
 // A crash names the learner's code first: a require the workshop's loader hook rethrew (Node's
 // report then starts at the loader's line, and its frames fill the stack) shows the learner's line.
 test('harness: a crash for a missing package names the learner\'s file and line first, not the workshop\'s loader', async () => {

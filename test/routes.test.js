@@ -9,7 +9,7 @@ const assert = require('node:assert')
 const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
-const { runCli, freshHome, selectExercise, assertNothingLeft, assertNoNodeWarnings, messagePiece, summaryEntries, ROOT } = require('./helpers')
+const { runCli, runCliAsTold, freshHome, selectExercise, assertNothingLeft, assertNoNodeWarnings, messagePiece, summaryEntries, ROOT } = require('./helpers')
 const { createTranslator } = require('../lib/i18n')
 
 const OWN = path.join(ROOT, 'test', 'fixtures', 'own-service')
@@ -73,7 +73,7 @@ test('own service: profile slow.js --route names the route\'s code, where JSON.s
   await selectExercise(home, 14)
   const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-reports-'))
   t.after(() => fs.rmSync(reports, { recursive: true, force: true }))
-  const result = await runCli(['profile', 'slow.js', '--route', 'GET /api/rows', '--no-clinic'], {
+  const result = await runCliAsTold(['profile', 'slow.js', '--route', 'GET /api/rows', '--no-clinic'], {
     home, cwd: OWN, env: { NODE_PERF_WORKSHOP_PROFILES: reports }, timeoutMs: 60000
   })
   assert.strictEqual(result.code, 0, result.output)

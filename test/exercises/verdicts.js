@@ -7,16 +7,8 @@ const test = require('node:test')
 const assert = require('node:assert')
 const fs = require('node:fs')
 const path = require('node:path')
-const { runCli, freshHome, selectExercise, assertNothingLeft, assertNoNodeWarnings, messagePiece, ROOT } = require('../helpers')
+const { runCliAsTold, freshHome, selectExercise, assertNothingLeft, assertNoNodeWarnings, messagePiece, ROOT } = require('../helpers')
 const { findExercise, listExercises } = require('../../lib/exercises')
-
-// The CLI's verify; once more when it said "inconclusive" (exit 2: the machine was too noisy to
-// tell), as that verdict tells the learner to do. In CI a shared machine's noise once left 04's
-// reference solution at 1.33x against 1.30, pairs from 1.21x to 2.68x; a second inconclusive fails.
-async function verifyAsTold (args, options) {
-  const result = await runCli(args, options)
-  return result.code === 2 ? runCli(args, options) : result
-}
 
 // id: the exercise; reason: the message key that must explain the starter's FAIL (read by
 // test/pty.test.js); langs: the languages to run both verdicts in; one per exercise, taking turns
@@ -29,7 +21,7 @@ function verdictTests ({ id, langs = ['en'] }) {
     test(`${exercise.folder} (${lang}): the reference solution passes`, async (t) => {
       const home = freshHome()
       await selectExercise(home, exercise.number)
-      const result = await verifyAsTold(['verify', path.join(ROOT, 'solutions', exercise.folder, file), '--lang', lang], { home })
+      const result = await runCliAsTold(['verify', path.join(ROOT, 'solutions', exercise.folder, file), '--lang', lang], { home })
       // A speed-up that needs free cores (06's cluster) cannot show while other programs keep them
       // busy (`npm run flakes`'s CPU hog on 2 cores; a learner's busy laptop): the workshop then
       // says "inconclusive", from the CPU time it measured others use, which is its answer there.
@@ -57,7 +49,7 @@ function verdictTests ({ id, langs = ['en'] }) {
 async function verifyWith (t, { id, file, lang = 'en', timeoutMs = 60000 }) {
   const home = freshHome()
   await selectExercise(home, findExercise(id).number)
-  const result = await verifyAsTold(['verify', file, '--lang', lang], { home, timeoutMs })
+  const result = await runCliAsTold(['verify', file, '--lang', lang], { home, timeoutMs })
   await assertNothingLeft(t, result)
   return result
 }
