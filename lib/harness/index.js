@@ -31,13 +31,22 @@ function injectedError (stderr, preloads) {
   return new WorkshopError('harness.injected_failed', { part, message, node: process.version }, indent(report, 2))
 }
 
-// Whether V8 itself stopped the program: a failed check of the engine ends Node with SIGTRAP (or
-// SIGILL) after printing its native stack, V8's own functions in it. That is a bug of Node.js,
-// which no program's JavaScript causes (Node 22.22 under --cpu-prof, in its optimising compiler:
-// 1 profile in 20 beside a busy core). Running out of memory, which is the program's, ends it with
-// SIGABRT instead.
-function engineFailed (signal, stderr) {
-  return (signal === 'SIGTRAP' || signal === 'SIGILL') && /\bv8::internal::/.test(stderr)
+// The error for a program that V8 itself stopped, or null: a failed check of the engine ends Node
+// with SIGTRAP (or SIGILL) after printing its native stack, V8's own functions in it. That is a bug
+// in Node.js, which no program's JavaScript causes (Node 22.22 under --cpu-prof, in its optimising
+// compiler: 1 profile in 20 beside a busy core). Running out of memory, which is the program's,
+// ends it with SIGABRT instead.
+function engineError (file, signal, stderr) {
+  if (!((signal === 'SIGTRAP' || signal === 'SIGILL') && /\bv8::internal::/.test(stderr))) return null
+  return new LearnerError('harness.crashed_node', { file, code: signal, node: process.version }, engineReport(stderr))
+}
+
+// V8's report of its failure from its start ("# Fatal error in …", the check that failed, the top
+// of its native stack), what a report to Node.js needs; the end of stderr when it has no start.
+function engineReport (stderr) {
+  const lines = stderr.trimEnd().split('\n')
+  const start = lines.findIndex((line) => /^#\s*Fatal error/.test(line))
+  return start === -1 ? lastLines(stderr) : lines.slice(start, start + 12).map((line) => '  ' + line).join('\n')
 }
 
 // The end of a crashed program's stderr, the learner's code first: Node's report of an uncaught
@@ -135,7 +144,8 @@ class RunningServer {
     if (ours) return ours
     if (code === 0 && !signal) return new LearnerError(this.listened ? 'harness.exited_serving' : 'harness.exited', { file: this.file })
     if (!stderr.trim()) return new LearnerError('harness.crashed_silent', { file: this.file, code: signal || code })
-    if (engineFailed(signal, stderr)) return new LearnerError('harness.crashed_node', { file: this.file, code: signal, node: process.version }, lastLines(stderr, 10, this.preloads))
+    const engine = engineError(this.file, signal, stderr)
+    if (engine) return engine
     return new LearnerError('harness.crashed', { file: this.file, code: signal || code }, lastLines(stderr, 10, this.preloads))
   }
 
@@ -250,4 +260,4 @@ async function startOnPort (port, { file, env = {}, nodeArgs = [], preloads = []
   }
 }
 
-module.exports = { startServer, startOnPort, lostPortRace, lastLines, injectedError }
+module.exports = { startServer, startOnPort, lostPortRace, lastLines, injectedError, engineError }

@@ -9,7 +9,7 @@ const { spawnTracked, timeLimit, tail } = require('../harness/children')
 const { injection } = require('../inject')
 const { programEnvironment } = require('../harness/environment')
 const { runChecks, checksBroken } = require('./functional')
-const { lastLines, injectedError } = require('../harness')
+const { lastLines, injectedError, engineError } = require('../harness')
 const { indent } = require('../text/output')
 const { LearnerError } = require('../errors')
 const { displayPath } = require('../files')
@@ -26,13 +26,14 @@ async function runProgram (file, args, timeoutSeconds) {
   const stdout = tail(entry.child.stdout, 65536)
   const stderr = tail(entry.child.stderr)
   const limit = timeLimit(entry, timeoutSeconds * 1000)
-  const code = await new Promise((resolve) => {
-    entry.child.once('error', () => resolve(null))
-    entry.child.once('exit', (exitCode) => resolve(exitCode))
+  // The exit code, or the signal that ended it (an exit code of null alone says nothing).
+  const { code, signal } = await new Promise((resolve) => {
+    entry.child.once('error', () => resolve({ code: null, signal: null }))
+    entry.child.once('exit', (exitCode, exitSignal) => resolve({ code: exitCode, signal: exitSignal }))
   })
   limit.clear()
   await entry.stop(0) // and anything it left running
-  return { code, stdout: stdout(), stderr: stderr(), timedOut: limit.timedOut }
+  return { code, signal, stdout: stdout(), stderr: stderr(), timedOut: limit.timedOut }
 }
 
 async function verifyClientExercise ({ exercise, file, t, out, report, grade = true }) {
@@ -45,9 +46,9 @@ async function verifyClientExercise ({ exercise, file, t, out, report, grade = t
     if (run.stdout.trim()) out.line(indent(run.stdout.trimEnd(), 6))
     if (run.timedOut) throw new LearnerError('client.timed_out', { seconds: spec.timeoutSeconds })
     if (run.code !== 0) {
-      const ours = injectedError(run.stderr)
+      const ours = injectedError(run.stderr) || engineError(file, run.signal, run.stderr)
       if (ours) throw ours
-      throw new LearnerError('client.failed', { code: run.code }, run.stderr.trim() ? lastLines(run.stderr) : '')
+      throw new LearnerError('client.failed', { code: run.signal || run.code }, run.stderr.trim() ? lastLines(run.stderr) : '')
     }
     // The program's own text too: a check may name the API form it used.
     const observations = {
