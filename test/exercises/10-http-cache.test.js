@@ -10,6 +10,7 @@ verdictTests({ id: 'http-cache', reason: 'exercises.http-cache.checks.etag_missi
 // (the learner's problem), never "something went wrong inside the workshop".
 const test = require('node:test')
 const assert = require('node:assert')
+const http = require('node:http')
 const { checks } = require('../../exercises/10-http-cache/checks')
 
 test('10-http-cache: a server gone during the checks is reported as the learner\'s, in words', async () => {
@@ -20,4 +21,15 @@ test('10-http-cache: a server gone during the checks is reported as the learner\
     assert.strictEqual(result.key, 'unanswered')
     assert.match(result.params.detail, /^kit\.refused /)
   }
+})
+
+// `run` makes every check: on a server with no ETag (the starter), the revalidation check has
+// nothing to revalidate with, and says that, not "20 revalidations hashed nothing".
+test('10-http-cache: with no ETag, the revalidation check FAILs for the missing ETag, not a PASS for hashing nothing', async (t) => {
+  const server = http.createServer((req, res) => res.end('{"version":1,"items":[]}'))
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  t.after(() => server.close())
+  const say = (key, params) => `${key} ${JSON.stringify(params)}`
+  const result = await checks[1].run({ server: { url: `http://127.0.0.1:${server.address().port}`, ended: async () => {} }, t: say, tmpDir: '/nonexistent' })
+  assert.deepStrictEqual([result.ok, result.key], [false, 'etag_missing'])
 })
