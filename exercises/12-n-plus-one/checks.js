@@ -49,11 +49,17 @@ async function countRequests (ctx) {
 // One run of the traffic per verification, whichever check asks first.
 const counted = (ctx) => oncePerVerification(ctx, 'traffic', countRequests)
 
+// A request that ran no statement the workshop could see: nothing to count, plan or reuse (an
+// answer from memory, or statements in a thread without the counter), or null.
+function noStatements (requests) {
+  const silent = requests.find((request) => request.statements === 0)
+  return silent ? { ok: false, key: 'no_statements', params: { path: silent.path } } : null
+}
+
 async function statementsPerRequest (ctx) {
   const { failure, requests } = await counted(ctx)
   if (failure) return failure
-  const silent = requests.find((request) => request.statements === 0)
-  if (silent) return { ok: false, key: 'no_statements', params: { path: silent.path } }
+  if (noStatements(requests)) return noStatements(requests)
   // A statement whose plan SQLite would not give is not looked at: plansUseIndexes says so.
   const stale = requests.find((request) => request.ordersRead === 0 && request.unexplained === 0)
   if (stale) return { ok: false, key: 'orders_not_read', params: { path: stale.path, statements: stale.statements } }
@@ -67,6 +73,7 @@ async function statementsPerRequest (ctx) {
 async function plansUseIndexes (ctx) {
   const { failure, requests } = await counted(ctx)
   if (failure) return failure
+  if (noStatements(requests)) return noStatements(requests)
   const scanning = requests.find((request) => request.scan || request.otherScan)
   if (scanning) {
     const { statements, sql, tables, plan } = scanning.scan || scanning.otherScan
@@ -81,6 +88,7 @@ async function plansUseIndexes (ctx) {
 async function statementsReused (ctx) {
   const { failure, requests } = await counted(ctx)
   if (failure) return failure
+  if (noStatements(requests)) return noStatements(requests)
   const preparing = requests.find((request) => request.prepared > 0)
   if (preparing) return { ok: false, key: 'prepared_per_request', params: { prepared: preparing.prepared, path: preparing.path, sql: quotedSql(preparing.preparedSql) } }
   return { ok: true, key: 'statements_reused', params: { requests: requests.length } }
