@@ -9,6 +9,16 @@ const { rawRequest, RawHttpError, unansweredCheck, askCounter } = require('../..
 const { request, env, compressionsSocket } = require('./expected')
 
 const MAX_SHARE = 1 / 5
+const GZIP = 'Accept-Encoding: gzip'
+
+// The FAIL of an answer to a client that accepts only gzip that is not a 200 in gzip (the
+// starter's is uncompressed), or null: its bytes, or the compressions it did not start, would
+// claim a compressed guide that nobody sent.
+function notGzipped (answer) {
+  if (answer.status !== 200) return { ok: false, key: 'guide_status', params: { status: answer.status, header: GZIP } }
+  const found = (answer.headers['content-encoding'] || 'identity').toLowerCase()
+  return found === 'gzip' ? null : { ok: false, key: 'not_compressed', params: { header: GZIP, found, allowed: 'gzip' } }
+}
 
 const bytesOnTheWire = {
   async run (ctx) {
@@ -23,6 +33,7 @@ const bytesOnTheWire = {
     } finally {
       await starter.stop() // not running beside the speed check
     }
+    if (notGzipped(yours)) return notGzipped(yours)
     const share = yours.bytes / theirs.bytes
     return {
       ok: share <= MAX_SHARE,
@@ -46,11 +57,18 @@ const compressedOnce = {
     // is told apart from one compressed per request (it is not made at start-up either).
     for (const acceptEncoding of ENCODINGS) await trailsFor(ctx.server.url, acceptEncoding)
     if (!(await askCounter(socketPath, 'begin'))) return { ok: false, key: 'counter_missing' }
+    const gzipOnly = []
     for (let i = 0; i < ROUNDS; i++) {
-      for (const acceptEncoding of ENCODINGS) await trailsFor(ctx.server.url, acceptEncoding)
+      for (const acceptEncoding of ENCODINGS) {
+        const answer = await trailsFor(ctx.server.url, acceptEncoding)
+        if (acceptEncoding === 'gzip') gzipOnly.push(answer)
+      }
     }
     const counted = await askCounter(socketPath, 'end')
     if (!counted) return { ok: false, key: 'counter_missing' }
+    // No compression started says "compressed once" only of a server that sent gzip.
+    const unzipped = gzipOnly.map(notGzipped).find(Boolean)
+    if (unzipped) return unzipped
     const { requests, onTrails, ...compressions } = counted
     const count = ROUNDS * ENCODINGS.length
     // Counts of a process that did not serve these requests would say nothing about them.
