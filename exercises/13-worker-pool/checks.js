@@ -260,6 +260,10 @@ const SIGNAL_TAKEN_MS = 2000 // a server that neither closes its port nor ends m
 
 const stopsOnSigterm = {
   async run (ctx) {
+    // The hold keeps requests in flight on worker threads only: with trackStats on the main thread
+    // (the starter), every answer has come before the signal, and "the requests in flight got
+    // their statistics" would be said of none. The first check's finding stands until then.
+    if (!ctx.offTheLoop.ok) return ctx.offTheLoop
     const { cores, socketPath } = ctx.secondInstance
     const server = await ctx.secondInstance.server
     const members = new Set(server.pids())
