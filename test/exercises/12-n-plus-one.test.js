@@ -200,3 +200,17 @@ test('profile on the starter of 12-n-plus-one: the per-order function, or its ro
   assert.match(summaryEntries(result.stdout, 'by self time')[0], new RegExp(`\\sserver\\.js:(${perOrder}|${route})$`), `the first function by self time is the per-order one, or its route:\n${result.stdout}`)
   await profileLeftNothing(t, profiled)
 })
+
+// `run` makes every check: a server that ran no statement (every table read into memory at
+// start-up) gets no ✓ for plans or statements it never ran.
+test('12-n-plus-one: with no statement run, the plan and prepare-once checks say so, not a ✓', async () => {
+  const { checks } = require('../../exercises/12-n-plus-one/checks')
+  const { oncePerVerification } = require('../../lib/kit')
+  const ctx = { t: (key) => key }
+  const request = { path: '/api/customers/25/orders', statements: 0, ordersRead: 0, prepared: 0, scan: null, otherScan: null, unexplained: 0 }
+  oncePerVerification(ctx, 'traffic', async () => ({ requests: [request] }))
+  for (const check of checks) {
+    const result = await check.run(ctx)
+    assert.deepStrictEqual([result.ok, result.key], [false, 'no_statements'])
+  }
+})

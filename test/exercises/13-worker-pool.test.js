@@ -39,3 +39,12 @@ test('profile on the starter of 13-worker-pool: the route\'s call of trackStats,
   assertHintNames('13-worker-pool', ['trackStats'])
   await profileLeftNothing(t, profiled)
 })
+
+// `run` makes every check: until trackStats runs on worker threads, the thread and SIGTERM checks
+// (whose hold works on worker threads) repeat the first check's finding, not a ✓ of nothing.
+test('13-worker-pool: the reuse and SIGTERM checks stand on the first check\'s finding while the work is on the main thread', async () => {
+  const onMain = { ok: false, key: 'work_on_main', params: { count: 16, onMain: 16, atOnce: 8 } }
+  for (const check of [checks[1], checks.at(-1)]) {
+    assert.deepStrictEqual(await check.run({ offTheLoop: onMain }), onMain)
+  }
+})

@@ -151,3 +151,23 @@ test('profile on the starter of 14-streaming: the route\'s call of the export, o
   assertHintNames('14-streaming', ['exportCsv']) // the first hint: the time goes to exportCsv (or the route's call of it)
   await profileLeftNothing(t, profiled)
 })
+
+// `run` makes every check: a server that read the whole table before it wrote (the starter: one
+// res.end, so write() never said false) is no ✓ of backpressure with "0 MB after false".
+test('14-streaming: the backpressure check FAILs a server that read every row before writing, whatever write() said', async () => {
+  const { checks } = require('../../exercises/14-streaming/checks')
+  const { oncePerVerification } = require('../../lib/kit')
+  const backpressure = checks[1]
+  const verdictOf = async (counts) => {
+    const ctx = {}
+    oncePerVerification(ctx, 'two-at-once', async () => ({ failure: { ok: false, key: 'unused' } }))
+    oncePerVerification(ctx, 'download', async () => ({ total: 100000, taken: 65536, paused: { counts, settled: true } }))
+    return backpressure.run(ctx)
+  }
+  const starter = await verdictOf({ rows: 100000, ahead: 100000, firstByteRows: 100000, falseRows: null })
+  assert.deepStrictEqual([starter.ok, starter.key, starter.params.ahead], [false, 'first_byte_late', 100000])
+  const allThenWrite = await verdictOf({ rows: 100000, ahead: 100000, firstByteRows: 100000, falseRows: 100000 })
+  assert.strictEqual(allThenWrite.key, 'first_byte_late')
+  const streamed = await verdictOf({ rows: 2000, ahead: 1, firstByteRows: 0, falseRows: 1900 })
+  assert.deepStrictEqual([streamed.ok, streamed.key], [true, 'backpressure'])
+})
