@@ -12,8 +12,8 @@ const MAX_SHARE = 1 / 5
 const GZIP = 'Accept-Encoding: gzip'
 
 // The FAIL of an answer to a client that accepts only gzip that is not a 200 in gzip (the
-// starter's is uncompressed), or null: its bytes, or the compressions it did not start, would
-// claim a compressed guide that nobody sent.
+// starter's is uncompressed), or null: no compression started would claim a guide compressed
+// once that nobody sent compressed.
 function notGzipped (answer) {
   if (answer.status !== 200) return { ok: false, key: 'guide_status', params: { status: answer.status, header: GZIP } }
   const found = (answer.headers['content-encoding'] || 'identity').toLowerCase()
@@ -33,7 +33,9 @@ const bytesOnTheWire = {
     } finally {
       await starter.stop() // not running beside the speed check
     }
-    if (notGzipped(yours)) return notGzipped(yours)
+    // The bytes of an error page would say nothing of the guide's (an uncompressed guide's say
+    // what it costs: the starter's are its evidence).
+    if (yours.status !== 200) return notGzipped(yours)
     const share = yours.bytes / theirs.bytes
     return {
       ok: share <= MAX_SHARE,
