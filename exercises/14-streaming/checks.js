@@ -213,7 +213,8 @@ const backpressure = {
     // Rows read before they were written wait in memory too, whatever write() said after: the
     // starter builds its file before one res.end (write() never says false), and reading with
     // all() first gets false only once every row is read ("0 MB after false" would hide the file).
-    if (readAhead(result)) return readAhead(result)
+    const ahead = readAhead(result)
+    if (ahead) return ahead
     return held > HELD_BYTES
       ? { ok: false, key: 'read_ahead', params }
       : { ok: true, key: 'backpressure', params }
