@@ -128,7 +128,7 @@ function runCli (args, { home = freshHome(), cwd = ROOT, env = {}, timeoutMs = 6
 // "inconclusive" (exit 2: other programs kept the machine too busy to tell; in CI a shared
 // machine's noise once left 04's reference solution at 1.33x against 1.30, pairs from 1.21x to
 // 2.68x), or Node.js itself crashed (harness.crashed_node: V8 stopped the program on a failed
-// check of its own; Node 22.22 under --cpu-prof, 1 profile in 20 beside a busy core). Told so
+// check of its own; Node 22.22 and 24.21 under --cpu-prof, 1 profile in 20 beside a busy core). Told so
 // twice, the test fails on it.
 async function runCliAsTold (args, options) {
   const result = await runCli(args, options)

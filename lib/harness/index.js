@@ -32,12 +32,14 @@ function injectedError (stderr, preloads) {
 }
 
 // The error for a program that V8 itself stopped, or null: a failed check of the engine ends Node
-// with SIGTRAP (or SIGILL) after printing its native stack, V8's own functions in it. That is a bug
-// in Node.js, which no program's JavaScript causes (Node 22.22 under --cpu-prof, in its optimising
-// compiler: 1 profile in 20 beside a busy core). Running out of memory, which is the program's,
-// ends it with SIGABRT instead.
+// with SIGTRAP (or SIGILL) after V8's report ("# Fatal error in …", then a native stack through
+// V8_Fatal). That is a bug in Node.js, which no program's JavaScript causes (under --cpu-prof, in
+// its optimising compiler, 1 profile in 20 beside a busy core: Node 22.22, whose stack names V8's
+// functions, and Node 24.21, whose stack names none of them). Running out of memory, which is the
+// program's, ends it with SIGABRT instead.
 function engineError (file, signal, stderr) {
-  if (!((signal === 'SIGTRAP' || signal === 'SIGILL') && /\bv8::internal::/.test(stderr))) return null
+  const v8Report = /^#\s*Fatal error in /m.test(stderr) || /\bV8_Fatal\b/.test(stderr)
+  if (!((signal === 'SIGTRAP' || signal === 'SIGILL') && v8Report)) return null
   return new LearnerError('harness.crashed_node', { file, code: signal, node: process.version }, engineReport(stderr))
 }
 
