@@ -2,7 +2,8 @@
 const test = require('node:test')
 const assert = require('node:assert')
 const { runCli, messagePiece } = require('./helpers')
-const { nodeVersion, cores, clinic, backgroundLoad } = require('../lib/preflight')
+const { nodeVersion, cores, clinic, backgroundLoad, loadGenerator, PREFLIGHT_REQUESTS } = require('../lib/preflight')
+const { createTranslator } = require('../lib/i18n')
 
 test('preflight prints its list on this machine and exits 0 when nothing blocks', async () => {
   for (const lang of ['en', 'zh-cn', 'ko']) {
@@ -36,4 +37,17 @@ test('the Node.js releases the tests run on are one per supported line (scripts/
     assert.strictEqual(nodeVersion(version).status, 'ok', `${major}: ${version}`)
   }
   assert.ok(Object.values(VERSIONS).includes(FULL))
+})
+
+// The load check counts answers, not a duration, and says how many came back: a server that
+// answers every tenth request 500 leaves a tenth unanswered, in every language.
+test('preflight: autocannon must get every one of its requests answered 200, and says how many were', async () => {
+  let seen = 0
+  const result = await loadGenerator((req, res) => { res.statusCode = ++seen % 10 === 0 ? 500 : 200; res.end('ok') })
+  assert.deepStrictEqual([result.status, result.key], ['fail', 'autocannon_failed'])
+  assert.deepStrictEqual([result.params.answered, result.params.count], [PREFLIGHT_REQUESTS * 0.9, PREFLIGHT_REQUESTS])
+  for (const lang of ['en', 'zh-cn', 'ko']) {
+    const text = createTranslator(lang)(`preflight.${result.key}`, result.params)
+    assert.ok(text.includes(String(PREFLIGHT_REQUESTS * 0.9)) && !/{{/.test(text), `${lang}: ${text}`)
+  }
 })
