@@ -372,3 +372,23 @@ test('grade\'s TAP streamed exercise by exercise is the TAP of the whole report,
   const json = JSON.parse(render('json', doc, t))
   assert.deepStrictEqual([json.complete, json.cancelled, json.learners[1].exercises[1].status], [false, true, 'not-run'])
 })
+
+// `run` makes every check: one that returns an earlier check's finding (it cannot be made before
+// that one is met) is referred to in the terminal, not printed again; the report keeps each.
+test('terminal: a finding already shown is referred to, not repeated; a functional check\'s is always shown', () => {
+  const { terminalReport } = require('../lib/reporters/terminal')
+  const lines = []
+  const out = { ok: (text) => lines.push(['ok', text]), bad: (text, detail) => lines.push(['bad', text, detail]) }
+  const show = terminalReport({ out, t, exercise: nPlusOne })
+  const onMain = 'trackStats ran 16 time(s) on the main thread.'
+  show({ type: 'check', stage: 'deterministic', index: 0, ok: false, name: onMain })
+  show({ type: 'check', stage: 'deterministic', index: 1, ok: true, name: 'threads reused' })
+  show({ type: 'check', stage: 'deterministic', index: 2, ok: false, name: onMain })
+  show({ type: 'check', stage: 'deterministic', index: 3, ok: false, name: 'another finding' })
+  show({ type: 'check', stage: 'functional', ok: false, name: 'GET /health', message: 'no answer' })
+  show({ type: 'check', stage: 'functional', ok: false, name: 'GET /health', message: 'no answer' })
+  assert.deepStrictEqual(lines, [
+    ['bad', onMain, ''], ['ok', 'threads reused'], ['bad', t('reporter.same_finding'), ''], ['bad', 'another finding', ''],
+    ['bad', 'GET /health', 'no answer'], ['bad', 'GET /health', 'no answer']
+  ])
+})

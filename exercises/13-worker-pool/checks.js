@@ -183,6 +183,9 @@ async function readUntil (socketPath, done) {
 
 const boundedQueue = {
   async run (ctx) {
+    // The hold works on worker threads: with none (the starter), "your threads were computing 22"
+    // would be said of threads that do not exist. The first check's finding stands until then.
+    if (!ctx.offTheLoop.ok) return ctx.offTheLoop
     const socketPath = socketPathIn(ctx)
     for (const command of ['begin', 'hold']) {
       const { problem } = await counted(socketPath, command)
@@ -230,6 +233,8 @@ const boundedQueue = {
 // its cores are in flight (16 more than its cores at most: none of them may wait beyond the bound).
 const sizedToCores = {
   async run (ctx) {
+    // Threads are counted where trackStats runs on them: none on the main thread.
+    if (!ctx.offTheLoop.ok) return ctx.offTheLoop
     const { cores, socketPath } = ctx.secondInstance
     const server = await ctx.secondInstance.server
     const begun = await counted(socketPath, 'begin')

@@ -8,13 +8,21 @@ const { padEnd, displayWidth } = require('../text/text-width')
 const { oneLine } = require('./results')
 
 function terminalReport ({ out, t, exercise }) {
+  // `run` makes every check, and a check that cannot be made until an earlier one is met returns
+  // that one's finding (13's thread checks while trackStats runs on the main thread; every check
+  // of 11's traffic when a request of it failed): said once, then referred to.
+  const findings = new Set()
   return (event) => {
     switch (event.type) {
       case 'check':
         // A skipped functional check had nothing to judge: it is silent here.
         if (event.skipped) return
         if (event.ok) out.ok(event.name)
-        else out.bad(event.name, event.stage === 'functional' ? event.message : '')
+        else if (event.stage === 'deterministic' && findings.has(event.name)) out.bad(t('reporter.same_finding'), '')
+        else {
+          if (event.stage === 'deterministic') findings.add(event.name)
+          out.bad(event.name, event.stage === 'functional' ? event.message : '')
+        }
         return
       case 'speed':
         if (event.result) {

@@ -40,11 +40,12 @@ test('profile on the starter of 13-worker-pool: the route\'s call of trackStats,
   await profileLeftNothing(t, profiled)
 })
 
-// `run` makes every check: until trackStats runs on worker threads, the thread and SIGTERM checks
-// (whose hold works on worker threads) repeat the first check's finding, not a ✓ of nothing.
-test('13-worker-pool: the reuse and SIGTERM checks stand on the first check\'s finding while the work is on the main thread', async () => {
+// `run` makes every check: until trackStats runs on worker threads, the checks that count threads
+// or hold them (reuse, queue, sizing, SIGTERM) repeat the first check's finding, not a ✓ of
+// nothing or counts of threads that do not exist.
+test('13-worker-pool: the thread, queue, sizing and SIGTERM checks stand on the first check\'s finding while the work is on the main thread', async () => {
   const onMain = { ok: false, key: 'work_on_main', params: { count: 16, onMain: 16, atOnce: 8 } }
-  for (const check of [checks[1], checks.at(-1)]) {
+  for (const check of [checks[1], checks[3], checks[4], checks[5]]) {
     assert.deepStrictEqual(await check.run({ offTheLoop: onMain }), onMain)
   }
 })
