@@ -56,10 +56,16 @@ function noStatements (requests) {
   return silent ? { ok: false, key: 'no_statements', params: { path: silent.path } } : null
 }
 
-async function statementsPerRequest (ctx) {
+// The counted requests, or the finding that stands in each check's way: a request that failed, or
+// one that ran no statement.
+async function countedStatements (ctx) {
   const { failure, requests } = await counted(ctx)
+  return { failure: failure || noStatements(requests), requests }
+}
+
+async function statementsPerRequest (ctx) {
+  const { failure, requests } = await countedStatements(ctx)
   if (failure) return failure
-  if (noStatements(requests)) return noStatements(requests)
   // A statement whose plan SQLite would not give is not looked at: plansUseIndexes says so.
   const stale = requests.find((request) => request.ordersRead === 0 && request.unexplained === 0)
   if (stale) return { ok: false, key: 'orders_not_read', params: { path: stale.path, statements: stale.statements } }
@@ -71,9 +77,8 @@ async function statementsPerRequest (ctx) {
 }
 
 async function plansUseIndexes (ctx) {
-  const { failure, requests } = await counted(ctx)
+  const { failure, requests } = await countedStatements(ctx)
   if (failure) return failure
-  if (noStatements(requests)) return noStatements(requests)
   const scanning = requests.find((request) => request.scan || request.otherScan)
   if (scanning) {
     const { statements, sql, tables, plan } = scanning.scan || scanning.otherScan
@@ -86,9 +91,8 @@ async function plansUseIndexes (ctx) {
 }
 
 async function statementsReused (ctx) {
-  const { failure, requests } = await counted(ctx)
+  const { failure, requests } = await countedStatements(ctx)
   if (failure) return failure
-  if (noStatements(requests)) return noStatements(requests)
   const preparing = requests.find((request) => request.prepared > 0)
   if (preparing) return { ok: false, key: 'prepared_per_request', params: { prepared: preparing.prepared, path: preparing.path, sql: quotedSql(preparing.preparedSql) } }
   return { ok: true, key: 'statements_reused', params: { requests: requests.length } }
