@@ -113,9 +113,6 @@ async function whereTrackStatsRan (ctx) {
 // 2. The threads created during that traffic.
 const reusesThreads = {
   async run (ctx) {
-    // Threads are counted once trackStats ran on them; until then the first check's finding
-    // stands (the starter starts none: "0 new threads, reused" would claim what nobody did).
-    if (!ctx.offTheLoop.ok) return ctx.offTheLoop
     const { created } = ctx.firstTraffic
     if (created > MAX_NEW_THREADS) {
       return { ok: false, key: 'threads_per_request', params: { count: REQUESTS, created } }
@@ -183,9 +180,6 @@ async function readUntil (socketPath, done) {
 
 const boundedQueue = {
   async run (ctx) {
-    // The hold works on worker threads: with none (the starter), "your threads were computing 22"
-    // would be said of threads that do not exist. The first check's finding stands until then.
-    if (!ctx.offTheLoop.ok) return ctx.offTheLoop
     const socketPath = socketPathIn(ctx)
     for (const command of ['begin', 'hold']) {
       const { problem } = await counted(socketPath, command)
@@ -233,8 +227,6 @@ const boundedQueue = {
 // its cores are in flight (16 more than its cores at most: none of them may wait beyond the bound).
 const sizedToCores = {
   async run (ctx) {
-    // Threads are counted where trackStats runs on them: none on the main thread.
-    if (!ctx.offTheLoop.ok) return ctx.offTheLoop
     const { cores, socketPath } = ctx.secondInstance
     const server = await ctx.secondInstance.server
     const begun = await counted(socketPath, 'begin')
@@ -265,10 +257,6 @@ const SIGNAL_TAKEN_MS = 2000 // a server that neither closes its port nor ends m
 
 const stopsOnSigterm = {
   async run (ctx) {
-    // The hold keeps requests in flight on worker threads only: with trackStats on the main thread
-    // (the starter), every answer has come before the signal, and "the requests in flight got
-    // their statistics" would be said of none. The first check's finding stands until then.
-    if (!ctx.offTheLoop.ok) return ctx.offTheLoop
     const { cores, socketPath } = ctx.secondInstance
     const server = await ctx.secondInstance.server
     const members = new Set(server.pids())
@@ -297,15 +285,24 @@ const stopsOnSigterm = {
   }
 }
 
+// Checks 2, 4, 5 and 6 observe worker threads: the threads trackStats ran on, the hold at the
+// start of trackStats on a thread. While it runs on the main thread (the starter), each would
+// say what nobody did ("0 new threads, reused", "your threads were computing 22", "the requests
+// in flight got their statistics" of none): the first check's finding stands for them until then.
+const onWorkerThreads = (check) => ({
+  ...check,
+  run: (ctx) => ctx.offTheLoop.ok ? check.run(ctx) : ctx.offTheLoop
+})
+
 module.exports = {
   // Each check with the requirements it decides (exercises/NN-id/requirements.js, by id).
   checks: [
     { ...offTheLoop, decides: ['off-the-main-thread', 'health-stays-fast', 'queue-not-too-short'] },
-    { ...reusesThreads, decides: ['reused-threads'] },
+    { ...onWorkerThreads(reusesThreads), decides: ['reused-threads'] },
     { ...errorsStayPut, decides: ['pool-survives-errors', 'queue-not-too-short'] },
-    { ...boundedQueue, decides: ['bounded-queue', 'queue-holds-sixteen'] },
-    { ...sizedToCores, decides: ['sized-to-the-cores', 'sized-by-the-machine'] },
-    { ...stopsOnSigterm, decides: ['sigterm-answers-in-flight', 'sigterm-exits'] }
+    { ...onWorkerThreads(boundedQueue), decides: ['bounded-queue', 'queue-holds-sixteen'] },
+    { ...onWorkerThreads(sizedToCores), decides: ['sized-to-the-cores', 'sized-by-the-machine'] },
+    { ...onWorkerThreads(stopsOnSigterm), decides: ['sigterm-answers-in-flight', 'sigterm-exits'] }
   ],
   socketPathIn,
   MAX_NEW_THREADS
