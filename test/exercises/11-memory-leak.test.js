@@ -89,3 +89,22 @@ test('a server that crashes during the traffic: the crash and its last lines, no
   assert.ok(!result.output.includes(messagePiece('en', 'cli.internal_error')), result.output)
   await assertNothingLeft(t, result)
 })
+
+// `run` makes every check, met or not: the starter's cache by the full URL keeps every card and
+// never finds one, and each check it breaks says so. The card bound asks for each of its products
+// with the same URL twice: were it seen through the key, a cache that never finds its cards would
+// pass it (run once said ✓ at most 500 cards of the starter).
+test('run on the starter: the heap, the card bound, the key and the hit rate each marked ✗, the starter\'s files ✓', async (t) => {
+  const top = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-learner-'))
+  t.after(() => fs.rmSync(top, { recursive: true, force: true }))
+  fs.cpSync(exercise.starterDir, path.join(top, exercise.folder), { recursive: true })
+  const home = freshHome()
+  await selectExercise(home, exercise.number)
+  const result = await runCli(['run', `${exercise.folder}/server.js`], { home, cwd: top, timeoutMs: 90000 })
+  assert.strictEqual(result.code, 0, result.output)
+  const marked = (mark, key) => result.stdout.split('\n').some((line) =>
+    line.trim().startsWith(mark) && line.includes(messagePiece('en', `exercises.memory-leak.checks.${key}`)))
+  for (const key of ['heap_grew', 'cards_over_bound', 'key_per_visit', 'hit_rate_none']) assert.ok(marked('✗', key), `✗ ${key} in:\n${result.output}`)
+  assert.ok(marked('✓', 'files_kept'), result.output)
+  await assertNothingLeft(t, result)
+})
