@@ -25,7 +25,9 @@ async function main () {
       if (!expected) continue
       const home = freshHome()
       await selectExercise(home, exercise.number)
-      const result = await runCli(['verify', wrapSolution(item.patch, exercise)], { home, timeoutMs: 120000 })
+      const cleanups = []
+      const result = await runCli(['verify', wrapSolution({ after: (cleanup) => cleanups.push(cleanup) }, item.patch, exercise)], { home, timeoutMs: 120000 })
+      for (const cleanup of cleanups) cleanup()
       const messageOk = !expected.key || result.output.includes(messagePiece('en', expected.key))
       const row = {
         id: `${item.patch}/${exercise.folder}`,

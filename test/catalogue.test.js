@@ -22,7 +22,7 @@ PATCH_CASES.filter((item) => item.code !== 0).forEach((item, index) => {
   test(`${item.name}: ${exercise.folder}`, async (t) => {
     const home = freshHome()
     await selectExercise(home, exercise.number)
-    const result = await runCli(['verify', wrapSolution(item.patch, exercise)], { home, timeoutMs: 90000 })
+    const result = await runCli(['verify', wrapSolution(t, item.patch, exercise)], { home, timeoutMs: 90000 })
     assert.strictEqual(result.code, expected.code, result.output)
     if (expected.key) assert.ok(result.output.includes(messagePiece('en', expected.key)), `expected ${expected.key}:\n${result.output}`)
     if (expected.stderr) assert.ok(result.output.includes(expected.stderr), 'the crash shows its stderr')
@@ -40,7 +40,7 @@ test(`${HARMLESS_PATCHES.join(', ')}, in '我的 작업 folder': still a PASS, n
   const exercise = harmlessEverywhere[PATCH_CASES.length % harmlessEverywhere.length]
   const home = freshHome()
   await selectExercise(home, exercise.number)
-  const file = wrapSolution(HARMLESS_PATCHES, exercise, '我的 작업 folder')
+  const file = wrapSolution(t, HARMLESS_PATCHES, exercise, '我的 작업 folder')
   const result = await runCli(['verify', file], { home, cwd: path.dirname(file), timeoutMs: 90000 })
   assert.strictEqual(result.code, 0, result.output)
   assert.ok(result.output.includes(messagePiece('en', 'harness.note_wildcard')), 'the 0.0.0.0 note')
@@ -51,6 +51,7 @@ test(`${HARMLESS_PATCHES.join(', ')}, in '我的 작업 folder': still a PASS, n
 
 test('an ES module copy outside the workshop passes, importing the packages the workshop ships', async (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-esm-'))
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }))
   fs.cpSync(path.join(ROOT, 'solutions', '02-node-env'), dir, { recursive: true })
   fs.rmSync(path.join(dir, 'server.js'))
   fs.copyFileSync(path.join(__dirname, 'fixtures', 'esm', 'node-env-server.mjs'), path.join(dir, 'server.mjs'))

@@ -17,9 +17,11 @@ const { listFiles } = require('../lib/files')
 const { openInChromium } = require('./browser')
 const exercise = findExercise('hapi-podium')
 
-// A learner's folder: the starter copied as `starter` would, and an empty folder to run from.
-function learnerSetup () {
+// A learner's folder: the starter copied as `starter` would, and an empty folder to run from;
+// removed when test `t` ends.
+function learnerSetup (t) {
   const top = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-learner-'))
+  t.after(() => fs.rmSync(top, { recursive: true, force: true }))
   const folder = path.join(top, exercise.folder)
   fs.cpSync(exercise.starterDir, folder, { recursive: true })
   const cwd = path.join(top, 'here')
@@ -50,7 +52,7 @@ function printedPath (output, piece) {
 }
 
 test('profile on the starter: the validation hot spot and the plugin in the terminal, a flame graph that opens', async (t) => {
-  const setup = learnerSetup()
+  const setup = learnerSetup(t)
   const result = await profile(setup)
   assert.strictEqual(result.code, 0, result.output)
   assert.ok(result.ms <= 30000, `profile took ${result.ms} ms`)
@@ -100,7 +102,7 @@ test('profile on the starter: the validation hot spot and the plugin in the term
 })
 
 test('profile --no-clinic: node --cpu-prof alone still finds the hot spot, and says so (ko)', async (t) => {
-  const setup = learnerSetup()
+  const setup = learnerSetup(t)
   const result = await profile(setup, ['--no-clinic'], 'ko')
   assert.strictEqual(result.code, 0, result.output)
   assert.ok(result.stdout.includes(messagePiece('ko', 'profile.clinic_skipped')), result.output)
@@ -138,7 +140,7 @@ test('profile on bad servers: one sentence, exit 1, nothing left behind', async 
     { file: bad('crash-on-request.js'), key: 'harness.crashed', stderr: 'the first request found a bug' }
   ]
   for (const item of cases) {
-    const setup = learnerSetup()
+    const setup = learnerSetup(t)
     setup.file = item.file
     const result = await profile(setup, [], 'zh-cn')
     assert.strictEqual(result.code, 1, result.output)
@@ -154,7 +156,7 @@ test('profile on bad servers: one sentence, exit 1, nothing left behind', async 
 // request may end first), gives up once it has used less than a fifth of a core for 10 s, says
 // why, and ends it.
 test('profile --no-clinic on a server that ignores SIGTERM: one sentence says why there is no profile, exit 1, nothing left', async (t) => {
-  const setup = learnerSetup()
+  const setup = learnerSetup(t)
   setup.file = path.join(ROOT, 'test', 'fixtures', 'bad-servers', 'ignores-sigterm.js')
   const result = await profile(setup, ['--no-clinic'], 'ko')
   assert.strictEqual(result.code, 1, result.output)
@@ -165,7 +167,7 @@ test('profile --no-clinic on a server that ignores SIGTERM: one sentence says wh
 })
 
 test('a server that crashes under Clinic alone is profiled with --cpu-prof, and the learner is told the profiler failed', async (t) => {
-  const setup = learnerSetup()
+  const setup = learnerSetup(t)
   setup.file = path.join(ROOT, 'test', 'fixtures', 'bad-servers', 'profiler-crash.js')
   const result = await profile(setup)
   assert.strictEqual(result.code, 0, result.output)
@@ -175,8 +177,8 @@ test('a server that crashes under Clinic alone is profiled with --cpu-prof, and 
   await assertNothingLeft(t, result)
 })
 
-test('Ctrl-C during profile: exit 130, no process, no half-made report, nothing in the learner\'s folder', async () => {
-  const setup = learnerSetup()
+test('Ctrl-C during profile: exit 130, no process, no half-made report, nothing in the learner\'s folder', async (t) => {
+  const setup = learnerSetup(t)
   const home = freshHome()
   await selectExercise(home, exercise.number)
   const child = spawn(process.execPath, [BIN, 'profile', setup.file], {

@@ -82,7 +82,7 @@ test('profile --heap on the reference solution: the heap did not grow, and no re
 test('a server that crashes during the traffic: the crash and its last lines, not the workshop\'s error', async (t) => {
   const home = freshHome()
   await selectExercise(home, exercise.number)
-  const result = await runCli(['verify', wrapSolution('crash-after-requests', exercise)], { home, timeoutMs: 60000 })
+  const result = await runCli(['verify', wrapSolution(t, 'crash-after-requests', exercise)], { home, timeoutMs: 60000 })
   assert.strictEqual(result.code, 1, result.output)
   assert.ok(result.output.includes(messagePiece('en', 'harness.crashed')), result.output)
   assert.ok(result.output.includes('out of memory (simulated)'), result.output)
