@@ -208,18 +208,26 @@ async function selectExercise (home, number) {
   createProgress({ home }).setCurrent(exercise.id)
 }
 
-// `profile --no-clinic` (the summary from node --cpu-prof alone, in a few seconds) on a learner's
-// copy of an exercise's starter, in a folder of its own, run from another folder: resolves
-// { result, exercise, folder, cwd } for profileLeftNothing.
-async function profileStarterCopy (t, id, { timeoutMs = 90000 } = {}) {
-  const { findExercise } = require('../lib/exercises')
-  const exercise = findExercise(id)
+// A learner's copy of `exercise`'s starter, as `starter` makes it: `folder` (named as the
+// exercise's) in `top`, a temporary folder removed when test `t` ends, and an empty folder `cwd`
+// beside it to run from.
+function starterCopy (t, exercise) {
   const top = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-learner-'))
   t.after(() => fs.rmSync(top, { recursive: true, force: true }))
   const folder = path.join(top, exercise.folder)
   fs.cpSync(exercise.starterDir, folder, { recursive: true })
   const cwd = path.join(top, 'here')
   fs.mkdirSync(cwd)
+  return { top, folder, cwd }
+}
+
+// `profile --no-clinic` (the summary from node --cpu-prof alone, in a few seconds) on a learner's
+// copy of an exercise's starter, in a folder of its own, run from another folder: resolves
+// { result, exercise, folder, cwd } for profileLeftNothing.
+async function profileStarterCopy (t, id, { timeoutMs = 90000 } = {}) {
+  const { findExercise } = require('../lib/exercises')
+  const exercise = findExercise(id)
+  const { top, folder, cwd } = starterCopy(t, exercise)
   const home = freshHome()
   await selectExercise(home, exercise.number)
   const result = await runCliAsTold(['profile', path.join(folder, 'server.js'), '--no-clinic'], {
@@ -307,4 +315,4 @@ async function commandOutput (name, args, { lang = 'en', columns = 80 } = {}) {
   return text
 }
 
-module.exports = { commandOutput, messagePiece, printedCommand, ROOT, BIN, freshHome, runCli, runCliAsTold, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise, profileStarterCopy, profileLeftNothing, starterLine, summaryEntries, assertHintNames }
+module.exports = { commandOutput, messagePiece, printedCommand, ROOT, BIN, freshHome, runCli, runCliAsTold, copyWorkshop, processesWithHome, alive, portIsFree, assertNothingLeft, assertNoNodeWarnings, selectExercise, starterCopy, profileStarterCopy, profileLeftNothing, starterLine, summaryEntries, assertHintNames }

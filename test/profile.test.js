@@ -6,10 +6,9 @@
 const test = require('node:test')
 const assert = require('node:assert')
 const fs = require('node:fs')
-const os = require('node:os')
 const path = require('node:path')
 const { spawn } = require('node:child_process')
-const { runCli, runCliAsTold, freshHome, selectExercise, assertNothingLeft, assertNoNodeWarnings, messagePiece, processesWithHome, assertHintNames, ROOT, BIN } = require('./helpers')
+const { runCli, runCliAsTold, freshHome, selectExercise, starterCopy, assertNothingLeft, assertNoNodeWarnings, messagePiece, processesWithHome, assertHintNames, ROOT, BIN } = require('./helpers')
 const { createTranslator } = require('../lib/i18n')
 const { findExercise } = require('../lib/exercises')
 const { listFiles } = require('../lib/files')
@@ -20,12 +19,7 @@ const exercise = findExercise('hapi-podium')
 // A learner's folder: the starter copied as `starter` would, and an empty folder to run from;
 // removed when test `t` ends.
 function learnerSetup (t) {
-  const top = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-learner-'))
-  t.after(() => fs.rmSync(top, { recursive: true, force: true }))
-  const folder = path.join(top, exercise.folder)
-  fs.cpSync(exercise.starterDir, folder, { recursive: true })
-  const cwd = path.join(top, 'here')
-  fs.mkdirSync(cwd)
+  const { top, folder, cwd } = starterCopy(t, exercise)
   return { top, folder, cwd, file: path.join(folder, 'server.js'), reports: path.join(top, 'reports') }
 }
 

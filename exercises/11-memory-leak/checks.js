@@ -139,14 +139,14 @@ const EDGE = BOUND_PRODUCTS - MAX_CARDS + 10
 // probe judges the key).
 async function boundProbe (http, socketPath, ids) {
   const random = generator(99)
-  const routes = ids.map((id, visit) => `/products/${id}${tracking(random, `bound-${visit + 1}`)}`)
+  const firstPass = ids.map((id, visit) => `/products/${id}${tracking(random, `bound-${visit + 1}`)}`)
   // The routes one at a time, then the others a few at a time; or the other way round.
   const inOrder = (routes) => visitEach(http, routes)
   const together = (routes) => send(http, () => routes.shift(), routes.length)
-  const first = (await inOrder(routes.slice(0, EDGE))) || (await together(routes.slice(EDGE)))
+  const first = (await inOrder(firstPass.slice(0, EDGE))) || (await together(firstPass.slice(EDGE)))
   if (first) return { failure: first }
   const before = await cardsBuilt(socketPath)
-  const secondPass = [...routes].reverse()
+  const secondPass = [...firstPass].reverse()
   const second = (await together(secondPass.slice(0, -EDGE))) || (await inOrder(secondPass.slice(-EDGE)))
   if (second) return { failure: second }
   const after = await cardsBuilt(socketPath)

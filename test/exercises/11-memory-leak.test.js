@@ -5,10 +5,9 @@
 const test = require('node:test')
 const assert = require('node:assert')
 const fs = require('node:fs')
-const os = require('node:os')
 const path = require('node:path')
 const { verdictTests } = require('./verdicts')
-const { runCli, freshHome, selectExercise, assertNothingLeft, assertNoNodeWarnings, messagePiece, ROOT } = require('../helpers')
+const { runCli, freshHome, selectExercise, starterCopy, assertNothingLeft, assertNoNodeWarnings, messagePiece, ROOT } = require('../helpers')
 const { wrapSolution } = require('../fixtures/catalogue')
 const { findExercise } = require('../../lib/exercises')
 const { listFiles } = require('../../lib/files')
@@ -27,13 +26,8 @@ function starterLine (text) {
 // A learner's folder: the starter copied as `starter` would (with `server` instead of its
 // server.js when given), and an empty folder to run from. Resolves the CLI's result.
 async function profileHeap (t, server) {
-  const top = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-learner-'))
-  t.after(() => fs.rmSync(top, { recursive: true, force: true }))
-  const folder = path.join(top, exercise.folder)
-  fs.cpSync(exercise.starterDir, folder, { recursive: true })
+  const { top, folder, cwd } = starterCopy(t, exercise)
   if (server) fs.copyFileSync(server, path.join(folder, 'server.js'))
-  const cwd = path.join(top, 'here')
-  fs.mkdirSync(cwd)
   const home = freshHome()
   await selectExercise(home, exercise.number)
   const result = await runCli(['profile', '--heap', path.join(folder, 'server.js')], {
@@ -95,9 +89,7 @@ test('a server that crashes during the traffic: the crash and its last lines, no
 // with the same URL twice: were it seen through the key, a cache that never finds its cards would
 // pass it (run once said ✓ at most 500 cards of the starter).
 test('run on the starter: the heap, the card bound, the key and the hit rate each marked ✗, the starter\'s files ✓', async (t) => {
-  const top = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-learner-'))
-  t.after(() => fs.rmSync(top, { recursive: true, force: true }))
-  fs.cpSync(exercise.starterDir, path.join(top, exercise.folder), { recursive: true })
+  const { top } = starterCopy(t, exercise)
   const home = freshHome()
   await selectExercise(home, exercise.number)
   const result = await runCli(['run', `${exercise.folder}/server.js`], { home, cwd: top, timeoutMs: 90000 })
