@@ -1,7 +1,8 @@
 'use strict'
-// File helpers: the trees that starter and solution copy and show, how a path is shown, and a
-// file of the learner's replaced for the length of a check.
+// File helpers: the trees that starter and solution copy and show, how a path is shown, a file
+// of the learner's replaced for the length of a check, and the workshop's temporary folders.
 const fs = require('node:fs')
+const os = require('node:os')
 const path = require('node:path')
 const { NAME } = require('./names')
 
@@ -103,10 +104,24 @@ function removeTemporaryFiles (file) {
   }
 }
 
+// A new folder in the system's temporary folder, named `prefix` and six random characters, and
+// its removal: { dir, remove() }. An interrupt ends the CLI with process.exit() and no `finally`
+// after it runs (lib/harness/children.js), so the folder is also removed on exit: a Ctrl-C
+// during profile or verify left one behind each time.
+function temporaryFolder (prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  const remove = () => {
+    process.removeListener('exit', remove)
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+  process.on('exit', remove)
+  return { dir, remove }
+}
+
 // Whether the workshop itself wrote `file` in the last `ms` milliseconds.
 function writtenByWorkshop (file, ms = 2000) {
   const at = ownWrites.get(path.resolve(file))
   return at !== undefined && Date.now() - at < ms
 }
 
-module.exports = { listFiles, copyWithoutOverwriting, displayPath, writeFileAtomically, replaceFile, removeTemporaryFiles, writtenByWorkshop }
+module.exports = { listFiles, copyWithoutOverwriting, displayPath, writeFileAtomically, replaceFile, removeTemporaryFiles, temporaryFolder, writtenByWorkshop }

@@ -1,17 +1,20 @@
 'use strict'
-// Ctrl-C (SIGINT) or SIGTERM to the CLI while it runs a learner's server leaves nothing behind.
+// Ctrl-C (SIGINT) or SIGTERM to the CLI while it runs a learner's server leaves nothing behind:
+// no process, no port held, no temporary folder.
 const test = require('node:test')
 const assert = require('node:assert')
+const fs = require('node:fs')
+const os = require('node:os')
 const path = require('node:path')
 const { spawn } = require('node:child_process')
 const { BIN, ROOT, freshHome, selectExercise, processesWithHome, alive, portIsFree } = require('./helpers')
 
-// Starts `command` (verify or run), waits until the output shows `marker`, sends `signal` to the
-// CLI alone.
-function interrupt (command, home, file, marker, signal) {
+// Starts the CLI with `args` (verify, run or profile and a file), its temporary folder `tmp`,
+// waits until the output shows `marker`, sends `signal` to the CLI alone.
+function interrupt (args, { home, tmp }, marker, signal) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, command, file], {
-      env: { ...process.env, HOME: home, LANG: 'C.UTF-8', NO_COLOR: '1' },
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: { ...process.env, HOME: home, TMPDIR: tmp, LANG: 'C.UTF-8', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe']
     })
     let output = ''
@@ -32,13 +35,23 @@ function interrupt (command, home, file, marker, signal) {
   })
 }
 
-const CASES = [['verify', 'SIGINT', 130, 'pair 1'], ['verify', 'SIGTERM', 143, 'Listening on'], ['run', 'SIGINT', 130, 'pair 2']]
+// What the workshop left in the temporary folder: profile's reports folder is kept (empty here:
+// no report of a profile that was stopped), anything else is a leftover.
+function leftIn (tmp) {
+  const reports = path.join(tmp, 'node-perf-workshop-profiles')
+  const kept = fs.existsSync(reports) ? fs.readdirSync(reports).map((name) => path.join(reports, name)) : []
+  return [...fs.readdirSync(tmp).filter((name) => name !== 'node-perf-workshop-profiles'), ...kept]
+}
+
+const CASES = [['verify', 'SIGINT', 130, 'pair 1'], ['verify', 'SIGTERM', 143, 'Listening on'], ['run', 'SIGINT', 130, 'pair 2'], ['profile', 'SIGINT', 130, 'Load: autocannon']]
 
 for (const [command, signal, code, marker] of CASES) {
-  test(`${signal} during ${command} stops every server and frees its port`, async () => {
+  test(`${signal} during ${command} stops every server, frees its port and removes its temporary folders`, async (t) => {
     const home = freshHome()
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'npw-interrupted-'))
+    t.after(() => fs.rmSync(tmp, { recursive: true, force: true }))
     await selectExercise(home, 2)
-    const result = await interrupt(command, home, path.join(ROOT, 'solutions', '02-node-env', 'server.js'), marker, signal)
+    const result = await interrupt([command, path.join(ROOT, 'solutions', '02-node-env', 'server.js')], { home, tmp }, marker, signal)
     assert.strictEqual(result.code, code, result.output)
     assert.ok(result.seen.length >= 2, 'the CLI and at least one server were seen running')
     assert.deepStrictEqual(result.seen.filter(alive), [], 'no process left')
@@ -47,6 +60,7 @@ for (const [command, signal, code, marker] of CASES) {
       assert.ok(await portIsFree(port), `port ${port} is free`)
     }
     assert.match(result.output, /Interrupted/)
+    assert.deepStrictEqual(leftIn(tmp), [], 'nothing left in the temporary folder')
   })
 }
 

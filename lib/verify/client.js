@@ -3,7 +3,6 @@
 // We run it against a server of ours that records what really arrived, then the exercise's
 // checks compare the learner's report with that record.
 const fs = require('node:fs')
-const os = require('node:os')
 const path = require('node:path')
 const { spawnTracked, timeLimit, tail } = require('../harness/children')
 const { injection } = require('../inject')
@@ -12,7 +11,7 @@ const { runChecks, checksBroken } = require('./functional')
 const { lastLines, injectedError, engineError } = require('../harness')
 const { indent } = require('../text/output')
 const { LearnerError } = require('../errors')
-const { displayPath } = require('../files')
+const { displayPath, temporaryFolder } = require('../files')
 
 // Runs `file` with `args`; resolves { code, stdout, stderr, timedOut }.
 async function runProgram (file, args, timeoutSeconds) {
@@ -60,7 +59,8 @@ async function verifyClientExercise ({ exercise, file, t, out, report, grade = t
     out.step(t('client.server_saw', { count: target.total() }))
     if (!grade) return { verdict: null }
 
-    const record = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npw-')), 'observations.json')
+    const folder = temporaryFolder('npw-')
+    const record = path.join(folder.dir, 'observations.json')
     fs.writeFileSync(record, JSON.stringify(observations))
     try {
       out.heading(t('client.checks_heading'))
@@ -75,7 +75,7 @@ async function verifyClientExercise ({ exercise, file, t, out, report, grade = t
       if (failed.length === 0) throw checksBroken(exercise.functionalFile, outcome)
       return { verdict: 'fail', reason: 'functional', params: { count: failed.length, first: failed[0].message } }
     } finally {
-      fs.rmSync(path.dirname(record), { recursive: true, force: true })
+      folder.remove()
     }
   } finally {
     await target.close()

@@ -3,13 +3,12 @@
 // temporary folder, the core count, the exercise's service started first and everything stopped
 // in one `finally` (the servers started through ctx.start, the service, the folder). What ctx
 // holds, and which spec functions get it: exercises/README.md ("ctx").
-const fs = require('node:fs')
 const os = require('node:os')
-const path = require('node:path')
 const { startServer } = require('../harness')
 const { startService, stopService } = require('./service')
 const { speedProblems } = require('../exercise-format')
 const { WorkshopError } = require('../errors')
+const { temporaryFolder } = require('../files')
 
 // A spec value that may be a function of ctx (env, speed, baseline.env).
 const resolve = (value, ctx) => (typeof value === 'function' ? value(ctx) : value)
@@ -30,12 +29,13 @@ function resolveSpeed (ctx) {
 // service (lib/routes/): no exercise, no service.
 async function withRunContext ({ exercise, file, t, out, tmpPrefix = 'npw-run-' }, work) {
   const started = []
+  const tmp = temporaryFolder(tmpPrefix)
   const ctx = {
     exercise,
     file,
     t,
     out,
-    tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix)),
+    tmpDir: tmp.dir,
     cores: os.availableParallelism(),
     server: null,
     service: null,
@@ -56,7 +56,7 @@ async function withRunContext ({ exercise, file, t, out, tmpPrefix = 'npw-run-' 
     const servers = await Promise.allSettled(started)
     await Promise.all(servers.filter((s) => s.status === 'fulfilled').map((s) => s.value.stop()))
     await stopService(ctx.service)
-    fs.rmSync(ctx.tmpDir, { recursive: true, force: true })
+    tmp.remove()
   }
 }
 
