@@ -108,8 +108,10 @@ const QUICK_FILES = /^(check|lint|units|scripts|shop-data|sales-data|startup|con
 // (test/pty.test.js), and the bad-input catalogue.
 const CONTENT_TESTS = '^\\d\\d-[a-z-]+/[\\w.-]+: (PASS|FAIL)$|the reference solution passes|the starter fails, and says why|^profile on the starter|^profile --no-clinic|^profile --heap on the starter|by-hand block runs as printed|its block runs as printed|--reporter|^TAP: |^JUnit: |^grade|^the CI recipe|^own service: |in a terminal beside a busy core|^bad submissions'
 
-// The files that take longest start first, so that the lane does not end on one of them alone.
-const LONGEST_FIRST = ['exercises/06-cluster.test.js', 'learners.test.js', 'grade.test.js', 'snippets.test.js', 'exercises/11-memory-leak.test.js', 'check.test.js']
+// The runs of the files that take longest start first, so that a lane does not end on one of them
+// alone. A lane's queue of runs is ours to order; the files of one run are not: `node --test`
+// starts them in the order of their names.
+const LONGEST_FIRST = ['exercises/06-cluster.test.js', 'learners.test.js', 'grade.test.js', 'exercises/11-memory-leak.test.js']
 // The same in the foreground, by their minutes there (each file alone, Node 26): bad input 1.4,
 // profile 1.3, the profile tests of 11 to 14 0.8, the terminals 0.5.
 const FOREGROUND_LONGEST_FIRST = ['bad-input.test.js', 'profile.test.js', 'exercises/11-memory-leak.test.js', 'pty.test.js', 'learners.test.js']
@@ -141,9 +143,8 @@ function placed (files, only) {
   const placesOf = (file) => PLACES.filter((place) => place.files.test(relative(file)))
   const whole = (lane) => files.filter((file) => placesOf(file).some((place) => place.lane === lane && !place.tests))
   const name = (...more) => every([only, ...more].filter(Boolean))
-  const byRank = (a, b) => rank(a) - rank(b)
   const runs = {
-    together: [{ files: files.filter((file) => placesOf(file).length === 0).sort(byRank), name: name() }],
+    together: [{ files: files.filter((file) => placesOf(file).length === 0), name: name() }],
     mixed: [],
     // A file a run of its own: FOREGROUND_LANES lanes take them, longest first.
     foreground: whole('foreground').map((file) => ({ files: [file], name: name() })),
@@ -157,7 +158,7 @@ function placed (files, only) {
   for (const group of groups.values()) {
     const patterns = (lane) => placesOf(group[0]).filter((place) => place.lane === lane && place.tests).flatMap((place) => place.tests)
     const [alone, foreground] = [patterns('alone'), patterns('foreground')]
-    runs.mixed.push({ files: group.sort(byRank), name: name(), skip: either([...alone, ...foreground]) })
+    runs.mixed.push({ files: group, name: name(), skip: either([...alone, ...foreground]) })
     if (foreground.length) runs.foreground.push({ files: group, name: name(either(foreground)), skip: either(alone) })
     if (alone.length) runs.alone.push({ files: group, name: name(either(alone)) })
   }
@@ -171,9 +172,10 @@ function rank (file, order = LONGEST_FIRST) {
   return index === -1 ? order.length : index
 }
 
-// The runs that have files, longest first by `order` (a run's rank: its first file's).
+// The runs that have files, longest first by `order` (a run's rank: its best-ranked file's).
 function longestFirst (runs, order) {
-  return runs.filter((run) => run.files.length).sort((a, b) => rank(a.files[0], order) - rank(b.files[0], order))
+  const rankOf = (run) => Math.min(...run.files.map((file) => rank(file, order)))
+  return runs.filter((run) => run.files.length).sort((a, b) => rankOf(a) - rankOf(b))
 }
 
 // `--outcomes FILE`: each run's report of every test (test/outcome-reporter.js), appended to FILE
