@@ -171,13 +171,15 @@ test('a server that crashes under Clinic alone is profiled with --cpu-prof, and 
   await assertNothingLeft(t, result)
 })
 
-test('Ctrl-C during profile: exit 130, no process, no half-made report, nothing in the learner\'s folder', async (t) => {
+test('Ctrl-C during profile: exit 130, no process, no half-made report, nothing in the learner\'s folder nor in the temporary folder', async (t) => {
   const setup = learnerSetup(t)
+  const tmp = path.join(setup.top, 'tmp')
+  fs.mkdirSync(tmp)
   const home = freshHome()
   await selectExercise(home, exercise.number)
   const child = spawn(process.execPath, [BIN, 'profile', setup.file], {
     cwd: setup.cwd,
-    env: { ...process.env, HOME: home, NO_COLOR: '1', NODE_PERF_WORKSHOP_PROFILES: setup.reports },
+    env: { ...process.env, HOME: home, NO_COLOR: '1', NODE_PERF_WORKSHOP_PROFILES: setup.reports, TMPDIR: tmp },
     stdio: ['ignore', 'pipe', 'pipe']
   })
   let output = ''
@@ -192,6 +194,7 @@ test('Ctrl-C during profile: exit 130, no process, no half-made report, nothing 
   assert.strictEqual(code, 130, output)
   assert.deepStrictEqual(processesWithHome(home), [], 'no process left')
   assert.deepStrictEqual(fs.existsSync(setup.reports) ? fs.readdirSync(setup.reports) : [], [], 'no half-made report')
+  assert.deepStrictEqual(fs.readdirSync(tmp), [], 'nothing left in the temporary folder')
   assertNoLitter(setup)
 })
 
