@@ -183,9 +183,18 @@ function longestFirst (runs, order) {
 let OUTCOMES = null // set by main
 const outcomeFiles = []
 function outcomesOf (lane) {
-  const file = path.join(os.tmpdir(), `npw-outcomes-${process.pid}-${lane}-${outcomeFiles.length}.jsonl`)
+  const file = reportFile('outcomes', lane, 'jsonl')
   outcomeFiles.push(file)
   return file
+}
+
+// A file of its own for a report a run writes and this process reads. Numbered, not timed: lanes
+// of one name start their first runs in the same millisecond, and two foreground runs once wrote
+// one counts file; the second to end found it gone, and CI counted the bad-input catalogue's 164
+// passing tests as one runner that "died before reporting".
+let reportFiles = 0
+function reportFile (kind, lane, extension) {
+  return path.join(os.tmpdir(), `npw-${kind}-${process.pid}-${lane}-${++reportFiles}.${extension}`)
 }
 function collectOutcomes () {
   for (const file of outcomeFiles.splice(0)) {
@@ -220,7 +229,7 @@ function cpuOfEndedRun () {
 // One `node --test`: resolves { code, passed, failed, skipped, cpu }. `output`: where its spec
 // report goes ('inherit', or an array that collects it, for a lane that runs beside another).
 function runTests ({ files, name, skip }, { concurrency, niceness = 0, name: lane, output }) {
-  const counts = path.join(os.tmpdir(), `npw-counts-${process.pid}-${lane}-${Date.now()}.json`)
+  const counts = reportFile('counts', lane, 'json')
   const child = spawn(process.execPath, [
     '--test', `--test-concurrency=${concurrency}`,
     '--test-reporter=spec', '--test-reporter-destination=stdout',

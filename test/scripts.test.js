@@ -1,7 +1,8 @@
 'use strict'
 // The contributors' scripts (scripts/ and bench/) answer --help with their usage and a bad
 // argument with one sentence and a non-zero exit, never a stack trace, and start no work either
-// way (`node scripts/node-matrix.js --help` once started the whole test matrix).
+// way (`node scripts/node-matrix.js --help` once started the whole test matrix). test/run.js counts
+// every run's tests.
 const test = require('node:test')
 const assert = require('node:assert')
 const fs = require('node:fs')
@@ -39,4 +40,21 @@ test('every script answers an option it does not take with a sentence, and exits
     assert.strictEqual(code, 1, `${script} --no-such-option:\n${output}`)
     assert.doesNotMatch(output, STACK, `${script} --no-such-option`)
   }))
+})
+
+// test/run.js reads each run's counts from a file the run writes. Lanes of one name start their
+// first runs at once: with the clock stopped, two foreground runs start in the same millisecond,
+// as they did in a CI run that counted the bad-input catalogue's 164 tests as one failure.
+test('test/run.js: two runs of one place started in the same millisecond each count their own tests', async () => {
+  const { NODE_TEST_CONTEXT, ...env } = process.env // a runner of its own, not a child of this one
+  const { code, output } = await new Promise((resolve) => {
+    execFile(process.execPath, [
+      '--import', 'data:text/javascript,Date.now = () => 1764800000000',
+      path.join(ROOT, 'test', 'run.js'), '--placed', '--tests', '^no such test$',
+      path.join(ROOT, 'test', 'bad-input.test.js'), path.join(ROOT, 'test', 'pty.test.js')
+    ], { cwd: ROOT, env, timeout: 15000 }, (error, stdout, stderr) => resolve({ code: error ? error.code : 0, output: stdout + stderr }))
+  })
+  assert.match(output, /foreground [\d.]+ min \(2 files/, 'both files ran in the foreground')
+  assert.match(output, /^0 passed, 0 failed$/m, output)
+  assert.strictEqual(code, 0, output)
 })
