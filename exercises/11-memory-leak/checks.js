@@ -196,13 +196,15 @@ async function run (ctx) {
 const filesKept = {
   async run (ctx) {
     const folder = path.dirname(ctx.file)
-    for (const name of KEPT_FILES) {
-      const theirs = path.join(folder, name)
-      if (!fs.existsSync(theirs)) continue // required from elsewhere: the card count says the rest
-      const read = (file) => fs.readFileSync(file, 'utf8').replace(/\r\n/g, '\n')
-      if (read(theirs) !== read(path.join(ctx.exercise.starterDir, name))) return { ok: false, key: 'file_changed', params: { file: name } }
+    // A file elsewhere (required from another folder) is not compared, and not said to be kept:
+    // the card count says the rest.
+    const here = KEPT_FILES.filter((name) => fs.existsSync(path.join(folder, name)))
+    const read = (file) => fs.readFileSync(file, 'utf8').replace(/\r\n/g, '\n')
+    for (const name of here) {
+      if (read(path.join(folder, name)) !== read(path.join(ctx.exercise.starterDir, name))) return { ok: false, key: 'file_changed', params: { file: name } }
     }
-    return { ok: true, key: 'files_kept', params: { files: KEPT_FILES.join(', ') } }
+    if (!here.length) return { ok: true, key: 'files_not_here', params: { files: KEPT_FILES.join(', '), submission: path.basename(ctx.file) } }
+    return { ok: true, key: 'files_kept', params: { files: here.join(', ') } }
   }
 }
 

@@ -100,3 +100,18 @@ test('run on the starter: the heap, the card bound, the key and the hit rate eac
   assert.ok(marked('✓', 'files_kept'), result.output)
   await assertNothingLeft(t, result)
 })
+
+// card.js and products.js are compared where they sit, beside server.js; a ✓ names only the files
+// it compared (one required from another folder is left to the card count, not said to be kept).
+test('the starter\'s files: those beside server.js compared, and only those named', async (t) => {
+  const filesKept = require('../../exercises/11-memory-leak/checks').checks.find((check) => check.decides.includes('card-files-kept'))
+  const { folder } = starterCopy(t, exercise)
+  const ctx = { file: path.join(folder, 'server.js'), exercise }
+  assert.deepStrictEqual(await filesKept.run(ctx), { ok: true, key: 'files_kept', params: { files: 'card.js, products.js' } })
+  fs.rmSync(path.join(folder, 'products.js'))
+  assert.deepStrictEqual(await filesKept.run(ctx), { ok: true, key: 'files_kept', params: { files: 'card.js' } })
+  fs.appendFileSync(path.join(folder, 'card.js'), '\n// mine\n')
+  assert.deepStrictEqual(await filesKept.run(ctx), { ok: false, key: 'file_changed', params: { file: 'card.js' } })
+  fs.rmSync(path.join(folder, 'card.js'))
+  assert.deepStrictEqual(await filesKept.run(ctx), { ok: true, key: 'files_not_here', params: { files: 'card.js, products.js', submission: 'server.js' } })
+})
