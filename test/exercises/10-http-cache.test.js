@@ -33,3 +33,22 @@ test('10-http-cache: with no ETag, the revalidation check FAILs for the missing 
   const result = await checks[1].run({ server: { url: `http://127.0.0.1:${server.address().port}`, ended: async () => {} }, t: say, tmpDir: '/nonexistent' })
   assert.deepStrictEqual([result.ok, result.key], [false, 'etag_missing'])
 })
+
+// A fault of the catalogue's headers is one ✗: the checks after the first revalidate with the ETag
+// the server sent, and say nothing more of its headers (each once said "answered without an ETag
+// header" about a server that sent one).
+test('10-http-cache: Cache-Control max-age=3600 is one ✗, the first check\'s; the others revalidate with the ETag sent', async (t) => {
+  const { allEntries, prepareEntry } = require('../learners')
+  const { runCli, freshHome, selectExercise, messagePiece } = require('../helpers')
+  const entry = allEntries().find((e) => e.exercise.id === 'http-cache' && e.name === 'max-age')
+  const { file, cleanup } = prepareEntry(entry)
+  t.after(cleanup)
+  const home = freshHome()
+  await selectExercise(home, entry.exercise.number)
+  const result = await runCli(['verify', file], { home })
+  assert.strictEqual(result.code, 1, result.output)
+  const marked = result.stdout.split('\n').filter((line) => line.trim().startsWith('✗'))
+  assert.deepStrictEqual(marked.map((line) => line.trim()), [`✗ ${messagePiece('en', 'exercises.http-cache.checks.serves_catalog')}`], result.output)
+  assert.ok(result.stdout.includes('max-age=3600'), result.output)
+  assert.ok(!result.stdout.includes(messagePiece('en', 'exercises.http-cache.checks.etag_missing')), result.output)
+})

@@ -18,5 +18,10 @@ module.exports = [
   { name: 'etag-never-updated', verdict: 'FAIL', reason: reason('stale'), quick: true, why: 'the ETag built once at start: after a POST the old copy still gets 304' },
   { name: 'no-validation', verdict: 'FAIL', reason: reason('invalid_status'), quick: false, why: 'the POST handler rewritten to rebuild body and ETag kept only the id check' },
   { name: 'res-json-own-etag', verdict: 'FAIL', reason: 'verdict.fail_speed', quick: false, why: 'a strong ETag built once and res.json, which answers 304 itself: every check met, but 500 KB serialised per revalidation' },
+  { name: 'post-always-200', verdict: 'FAIL', reason: reason('post_status'), quick: true, why: 'the POST handler rewritten to rebuild body and ETag answers 200 to a new product too (the starter: 201)' },
+  { name: 'send-buffer-octet-stream', verdict: 'FAIL', reason: reason('content_type'), quick: false, why: 'the 200 sent with res.send(buffer) and the validator\'s headers: Express labels a Buffer application/octet-stream' },
+  { name: 'list-split-on-comma-space', verdict: 'FAIL', reason: reason('not_modified_status'), quick: false, why: 'If-None-Match split on ", ": a list without the space after its comma is never matched' },
+  { name: 'crc32-per-request', verdict: 'FAIL', reason: reason('hashes_per_request'), quick: true, why: 'zlib.crc32 over the whole body on every GET: a checksum, cheap, but per request' },
+  { name: 'web-crypto-per-request', verdict: 'FAIL', reason: reason('hashes_per_request'), quick: false, why: 'SHA-256 from Web Crypto (crypto.subtle.digest, as MDN computes a digest) on every GET' },
   { name: 'version-counter', verdict: 'PASS', quick: false, why: 'no hash: a strong tag of a boot id and a version bumped on every rebuild, the headers of 200 and 304 built with the body' }
 ]
