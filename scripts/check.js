@@ -26,6 +26,7 @@ const { tableProblems, pointProblems, requirementsOf, locationsOf } = require('.
 const { catalogueOf } = require('../test/learners')
 const { commandLine } = require('./command-line')
 const { requireProblems, layerProblems } = require('./imports')
+const { KEYS: STARTER_FILES_KEYS } = require('../lib/kit/starter-files')
 
 const LIB_TOP_LEVEL_LIMIT = 25
 const MANIFEST = 'exercises/manifest.json'
@@ -206,12 +207,15 @@ function textsRule () {
 }
 
 // The message keys an exercise's own code reports: `key: '…'` and `skip: '…'` in its spec,
-// checks, round and expected files; t('…') in its functional checks.
+// checks, round and expected files, and those of a check of the kit's it uses
+// (starterFilesKept); t('…') in its functional checks.
 function reportedKeys (exercise) {
   const keys = []
   for (const name of ['spec.js', 'checks.js', 'round.js', 'expected.js']) {
     if (!exists('exercises', exercise.folder, name)) continue
-    for (const match of read('exercises', exercise.folder, name).matchAll(/\b(?:key|skip): '([\w.]+)'/g)) keys.push({ key: match[1], file: name })
+    const source = read('exercises', exercise.folder, name)
+    for (const match of source.matchAll(/\b(?:key|skip): '([\w.]+)'/g)) keys.push({ key: match[1], file: name })
+    if (/\bstarterFilesKept\(/.test(source)) keys.push(...STARTER_FILES_KEYS.map((key) => ({ key, file: name })))
   }
   if (exists('exercises', exercise.folder, 'functional.js')) {
     for (const match of read('exercises', exercise.folder, 'functional.js').matchAll(/\bt\('([\w.]+)'/g)) keys.push({ key: match[1], file: 'functional.js', shared: true })

@@ -224,3 +224,19 @@ test('the speed charts show first what the check compares, with its route; the o
   const rpsTitles = lines.filter((line) => /^ {2}\S/.test(line)).map((line) => line.trim())
   assert.deepStrictEqual(rpsTitles.slice(0, 2), [t('speed.chart_judged_rps', { route: 'GET /' }), t('speed.chart_shown_p99', { route: 'GET /' })])
 })
+
+// starterFilesKept compares programs: the starter's app.js rewritten as an ES module, its comments,
+// quotes and semicolons changed, is the same program; a cache added, or a file that does not
+// parse, is not.
+test('a starter file kept: the same program whatever its module syntax and layout, not with a cache added', () => {
+  const { programOf } = require('../lib/kit/starter-files')
+  const starter = fs.readFileSync(path.join(__dirname, '..', 'exercises', '06-cluster', 'starter', 'app.js'), 'utf8')
+  const same = programOf(starter)
+  const esm = starter.replace("'use strict'\n", '').replace("const express = require('express')", 'import express from "express";').replace('module.exports = { app, stormRisk }', 'export { app, stormRisk };')
+  assert.notStrictEqual(esm, starter)
+  assert.strictEqual(programOf(esm), same, 'as an ES module')
+  assert.strictEqual(programOf(starter.replace(/^\/\/.*\n/gm, '').replace(/'/g, '"').replace(/\)\n/g, ');\n')), same, 'comments, quotes, semicolons')
+  assert.notStrictEqual(programOf(starter.replace('risk: stormRisk(trail)', 'risk: cached(trail)')), same, 'a call changed')
+  assert.notStrictEqual(programOf(starter.replace('const SAMPLES = 3000000', 'const SAMPLES = 300')), same, 'a constant changed')
+  assert.strictEqual(programOf(starter + '\n}'), null, 'does not parse')
+})

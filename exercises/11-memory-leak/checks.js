@@ -11,9 +11,7 @@
 // 4. the cache answered at least the stated share of the measured requests without building a card.
 // The requests follow the stated traffic in a fixed order, a few at a time (the key probe one at a
 // time), so the counts are the same on any machine to a few cards; nothing is timed.
-const fs = require('node:fs')
-const path = require('node:path')
-const { counterSocketPath, askCounter, openConnection, unansweredCheck, oncePerVerification } = require('../../lib/kit')
+const { counterSocketPath, askCounter, openConnection, unansweredCheck, oncePerVerification, starterFilesKept } = require('../../lib/kit')
 const {
   WARM_REQUESTS, MEASURED_REQUESTS, MAX_GROWTH_MB, MIN_HIT_RATE, MAX_CARDS, BOUND_PRODUCTS, PRODUCTS,
   trafficPaths, tracking, generator
@@ -193,20 +191,7 @@ async function run (ctx) {
 
 // Before any traffic: the learner's card.js and products.js are the starter's, line endings
 // aside (a card built by another renderCard, or a cache inside card.js, is not what is counted).
-const filesKept = {
-  async run (ctx) {
-    const folder = path.dirname(ctx.file)
-    // A file elsewhere (required from another folder) is not compared, and not said to be kept:
-    // the card count says the rest.
-    const here = KEPT_FILES.filter((name) => fs.existsSync(path.join(folder, name)))
-    const read = (file) => fs.readFileSync(file, 'utf8').replace(/\r\n/g, '\n')
-    for (const name of here) {
-      if (read(path.join(folder, name)) !== read(path.join(ctx.exercise.starterDir, name))) return { ok: false, key: 'file_changed', params: { file: name } }
-    }
-    if (!here.length) return { ok: true, key: 'files_not_here', params: { files: KEPT_FILES.join(', '), submission: path.basename(ctx.file) } }
-    return { ok: true, key: 'files_kept', params: { files: here.join(', ') } }
-  }
-}
+const filesKept = starterFilesKept(KEPT_FILES)
 
 // One run of the traffic per verification, whichever check asks first; each check reads it.
 const traffic = (ctx) => oncePerVerification(ctx, 'traffic', run)

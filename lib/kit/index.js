@@ -16,6 +16,7 @@ const { canConnect } = require('../harness/ports')
 const { counterSocketPath, serveCounter, askCounter, shareCounters, sharedCounters } = require('./counter')
 const { replaceFile, writeFileAtomically, removeTemporaryFiles } = require('../files')
 const { firstDifference, describeDifference, shortJson } = require('./difference')
+const { starterFilesKept } = require('./starter-files')
 
 module.exports = {
   // one HTTP request on a fresh connection, never rejects; a steady stream of them
@@ -58,5 +59,7 @@ module.exports = {
   // sentence (with ctx.t); a value as a message shows it
   firstDifference,
   describeDifference,
-  shortJson
+  shortJson,
+  // a check that files of the starter the task leaves alone are the starter's, beside the submission
+  starterFilesKept
 }

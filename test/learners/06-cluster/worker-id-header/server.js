@@ -1,4 +1,6 @@
 'use strict'
+// Half-fix: the reference cluster, whose workers label their answers with their number in the
+// cluster (cluster.worker.id) instead of their process id, in server.js (app.js left as it is).
 // Acme Outdoor's trail planner, one worker per CPU core. The primary process serves nothing
 // itself: it starts the workers, replaces any that dies, and on SIGTERM or SIGINT lets them
 // finish what they are serving before everything exits. The workers share one port: the
@@ -44,8 +46,17 @@ if (cluster.isPrimary) {
   process.on('SIGINT', stop)
   console.log(`Trail planner primary (pid ${process.pid}): ${count} workers on port ${port}`)
 } else {
+  const http = require('node:http')
   const { app } = require('./app')
-  app.listen(port, '127.0.0.1')
+  // Which worker answered, as its number in the cluster (1, 2, …): it reads better than a pid,
+  // and app.js stays as it is.
+  http.createServer((req, res) => {
+    const setHeader = res.setHeader
+    res.setHeader = function (name, value) {
+      return setHeader.call(this, name, String(name).toLowerCase() === 'x-worker-pid' ? String(cluster.worker.id) : value)
+    }
+    app(req, res)
+  }).listen(port, '127.0.0.1')
   // Ctrl-C in a terminal reaches every process of the group: the primary decides how the
   // workers end, so a worker lets it.
   process.on('SIGINT', () => {})
