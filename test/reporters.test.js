@@ -392,3 +392,11 @@ test('terminal: a finding already shown is referred to, not repeated; a function
     ['bad', 'GET /health', 'no answer'], ['bad', 'GET /health', 'no answer']
   ])
 })
+
+// verify makes its report after the verification: started is when it began, not when it ended.
+test('JSON: a report made after the work says when the work started', () => {
+  const doc = createDocument({ command: 'verify', t, lang: 'en', started: Date.parse('2026-12-03T10:00:00.000Z'), learners: [{ name: null, folder: '12-n-plus-one', entries: [{ exercise: nPlusOne }] }] })
+  finish(doc)
+  assert.strictEqual(doc.started, '2026-12-03T10:00:00.000Z')
+  assert.ok(Date.parse(doc.ended) > Date.parse(doc.started))
+})

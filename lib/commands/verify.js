@@ -86,7 +86,7 @@ async function verifyWithReport (context, args) {
   }
   const result = exerciseResult({ exercise, t, events, stop, started, ms: Date.now() - started, folder: path.basename(path.dirname(file)), file: displayPath(file) })
   if (stop) context.out.line(pointsLine(result, t)) // verifyOnce says them after a verdict
-  const document = createDocument({ command: 'verify', t, lang: t.lang, learners: [{ name: null, folder: displayPath(path.dirname(file)), entries: [{ exercise }] }] })
+  const document = createDocument({ command: 'verify', t, lang: t.lang, started, learners: [{ name: null, folder: displayPath(path.dirname(file)), entries: [{ exercise }] }] })
   record(document, 0, 0, result)
   finish(document)
   write(render(format, document, t))

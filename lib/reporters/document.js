@@ -22,7 +22,8 @@ function overall (statuses) {
 
 // learners: [{ name (null outside a room), folder (as the grader reads it), notes, entries:
 // [{ exercise, dir (null: no folder for it; undefined: verify's file), folder, file, notes }] }].
-function createDocument ({ command, room = false, t, lang, learners }) {
+// started: when the work began (verify makes its report after the verification), else now.
+function createDocument ({ command, room = false, t, lang, learners, started = Date.now() }) {
   const document = {
     format: FORMAT,
     version: VERSION,
@@ -34,7 +35,7 @@ function createDocument ({ command, room = false, t, lang, learners }) {
     node: process.version,
     cores: os.availableParallelism(),
     lang,
-    started: new Date().toISOString(),
+    started: new Date(started).toISOString(),
     ended: null,
     status: 'not-run',
     points: 0,
