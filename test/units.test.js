@@ -238,5 +238,7 @@ test('a starter file kept: the same program whatever its module syntax and layou
   assert.strictEqual(programOf(starter.replace(/^\/\/.*\n/gm, '').replace(/'/g, '"').replace(/\)\n/g, ');\n')), same, 'comments, quotes, semicolons')
   assert.notStrictEqual(programOf(starter.replace('risk: stormRisk(trail)', 'risk: cached(trail)')), same, 'a call changed')
   assert.notStrictEqual(programOf(starter.replace('const SAMPLES = 3000000', 'const SAMPLES = 300')), same, 'a constant changed')
+  assert.notStrictEqual(programOf(starter.replace('module.exports = { app, stormRisk }', 'module.exports = { app: cached(app), stormRisk }')), same, 'an export changed')
+  assert.notStrictEqual(programOf(starter.replace("require('express')", "require('./faster-express')")), same, 'an import changed')
   assert.strictEqual(programOf(starter + '\n}'), null, 'does not parse')
 })

@@ -29,8 +29,10 @@ function starterFilesKept (names) {
   }
 }
 
-// The program a source holds, as text to compare: its top-level statements without the module
-// syntax, each node without its place in the file or a literal's spelling. null: it does not parse.
+// The program a source holds, as text to compare: what it imports (each name bound, from where),
+// its other top-level statements, and what it exports (each name, and the value it is bound to),
+// written the same whatever its module syntax; each node without its place in the file or a
+// literal's spelling. null: it does not parse.
 function programOf (source) {
   let tree = null
   for (const sourceType of ['module', 'script']) {
@@ -40,33 +42,80 @@ function programOf (source) {
     } catch {}
   }
   if (!tree) return null
-  const statements = tree.body.flatMap((node) => {
-    if (node.type === 'ImportDeclaration' || isRequire(node) || isModuleExports(node) || node.directive) return []
-    if (node.type === 'ExportNamedDeclaration' || node.type === 'ExportDefaultDeclaration') return node.declaration ? [node.declaration] : []
-    return [node]
-  })
-  return JSON.stringify(statements, (key, value) => (['start', 'end', 'raw', 'loc', 'range'].includes(key) ? undefined : value))
-}
-
-// const x = require('…'), const { a } = require('…').b
-function isRequire (node) {
-  if (node.type !== 'VariableDeclaration') return false
-  return node.declarations.every((declaration) => {
-    let init = declaration.init
-    while (init && init.type === 'MemberExpression') init = init.object
-    return init && init.type === 'CallExpression' && init.callee.type === 'Identifier' && init.callee.name === 'require'
-  })
-}
-
-// module.exports = …, module.exports.x = …, exports.x = …
-function isModuleExports (node) {
-  if (node.type !== 'ExpressionStatement' || node.expression.type !== 'AssignmentExpression') return false
-  let target = node.expression.left
-  while (target.type === 'MemberExpression') {
-    if (target.object.type === 'Identifier' && (target.object.name === 'module' || target.object.name === 'exports')) return true
-    target = target.object
+  const imports = []
+  const exports = []
+  const statements = []
+  for (const node of tree.body) {
+    if (node.directive) continue
+    if (node.type === 'ImportDeclaration') {
+      for (const specifier of node.specifiers) imports.push([specifier.local.name, moduleName(node.source.value), specifier.type === 'ImportSpecifier' ? nameOf(specifier.imported) : '*'])
+    } else if (requireOf(node)) {
+      imports.push(...requireOf(node))
+    } else if (node.type === 'ExportNamedDeclaration' && !node.declaration) {
+      for (const specifier of node.specifiers) exports.push([nameOf(specifier.exported), node.source ? { from: moduleName(node.source.value), name: nameOf(specifier.local) } : specifier.local])
+    } else if (node.type === 'ExportNamedDeclaration') {
+      statements.push(node.declaration)
+      for (const name of declaredNames(node.declaration)) exports.push([name, { type: 'Identifier', name }])
+    } else if (node.type === 'ExportDefaultDeclaration') {
+      if (node.declaration.id) statements.push(node.declaration)
+      exports.push(['*', node.declaration.id || node.declaration])
+    } else if (exportsOf(node)) {
+      exports.push(...exportsOf(node))
+    } else {
+      statements.push(node)
+    }
   }
-  return false
+  const sorted = (pairs) => pairs.map((pair) => JSON.stringify(pair, withoutPlaces)).sort()
+  return JSON.stringify({ imports: sorted(imports), statements: JSON.parse(JSON.stringify(statements, withoutPlaces)), exports: sorted(exports) })
+}
+
+const withoutPlaces = (key, value) => (['start', 'end', 'raw', 'loc', 'range'].includes(key) ? undefined : value)
+const moduleName = (name) => String(name).replace(/^node:/, '')
+const nameOf = (node) => node.name !== undefined ? node.name : node.value
+
+function declaredNames (declaration) {
+  if (declaration.id) return [declaration.id.name]
+  return (declaration.declarations || []).filter((d) => d.id.type === 'Identifier').map((d) => d.id.name)
+}
+
+// const x = require('m') → [x, m, '*']; const { a, b: c } = require('m') → [a, m, a], [c, m, b];
+// const x = require('m').a → [x, m, a]. null: not a declaration of requires alone.
+function requireOf (node) {
+  if (node.type !== 'VariableDeclaration') return null
+  const bound = []
+  for (const { id, init } of node.declarations) {
+    let call = init
+    const path = []
+    while (call && call.type === 'MemberExpression' && !call.computed) {
+      path.unshift(call.property.name)
+      call = call.object
+    }
+    if (!call || call.type !== 'CallExpression' || call.callee.type !== 'Identifier' || call.callee.name !== 'require' || !call.arguments[0] || call.arguments[0].type !== 'Literal') return null
+    const from = moduleName(call.arguments[0].value)
+    if (id.type === 'Identifier') bound.push([id.name, from, path.join('.') || '*'])
+    else if (id.type === 'ObjectPattern' && !path.length && id.properties.every((p) => p.type === 'Property' && p.value.type === 'Identifier')) {
+      for (const property of id.properties) bound.push([property.value.name, from, nameOf(property.key)])
+    } else return null
+  }
+  return bound
+}
+
+// module.exports = { a, b: x } → [a, a], [b, x]; module.exports = x → ['*', x];
+// module.exports.a = x and exports.a = x → [a, x]. null: not an assignment to the exports.
+function exportsOf (node) {
+  if (node.type !== 'ExpressionStatement' || node.expression.type !== 'AssignmentExpression' || node.expression.operator !== '=') return null
+  const { left, right } = node.expression
+  const isModule = (n) => n.type === 'Identifier' && n.name === 'module'
+  const isExports = (n) => (n.type === 'Identifier' && n.name === 'exports') ||
+    (n.type === 'MemberExpression' && !n.computed && isModule(n.object) && n.property.name === 'exports')
+  if (isExports(left) && left.type === 'MemberExpression') {
+    if (right.type === 'ObjectExpression' && right.properties.every((p) => p.type === 'Property' && !p.computed)) {
+      return right.properties.map((p) => [nameOf(p.key), p.value])
+    }
+    return [['*', right]]
+  }
+  if (left.type === 'MemberExpression' && !left.computed && isExports(left.object)) return [[left.property.name, right]]
+  return null
 }
 
 module.exports = { starterFilesKept, programOf, KEYS }
