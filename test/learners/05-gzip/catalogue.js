@@ -9,6 +9,8 @@ module.exports = [
   { name: 'accept-exact-token', verdict: 'FAIL', reason: K + 'not_compressed', quick: true, why: 'Accept-Encoding split on commas, exact "gzip" looked for: "gzip;q=1.0" gets no gzip' },
   { name: 'accept-substring', verdict: 'FAIL', reason: K + 'must_not_compress', quick: false, why: '"gzip" looked for anywhere in Accept-Encoding: "gzip;q=0" gets gzip' },
   { name: 'compress-on-first-request', verdict: 'FAIL', reason: K + 'compressed_on_request', quick: true, why: 'each encoding compressed on its first request and kept: once, but not at start-up (that request, and every one beside it, waits for Brotli at level 11)' },
+  // Its FAIL names the HEAD, not the GET (it once said "GET /trails answered with Content-Type text/plain").
+  { name: 'head-stub', verdict: 'FAIL', reason: K + 'content_type', shows: { [K + 'content_type']: /HEAD \/trails answered with Content-Type "text\/plain/ }, quick: true, why: 'the guide compressed once and right for GET, HEAD answered by a stub (res.sendStatus(200)): text/plain, not the headers of a GET' },
   { name: 'gzip-always', verdict: 'FAIL', reason: K + 'must_not_compress_no_header', quick: true, why: 'gzip for everyone, also clients that did not ask for it' },
   { name: 'minified-guide', verdict: 'FAIL', reason: K + 'guide_differs', quick: false, why: 'the guide minified before it is compressed: no longer data/trails.json byte for byte' },
   { name: 'no-vary', verdict: 'FAIL', reason: K + 'vary_missing', quick: true, why: 'the right encodings, but no Vary: Accept-Encoding for caches' },
