@@ -189,8 +189,8 @@ async function run (ctx) {
   }
 }
 
-// Before any traffic: the learner's card.js and products.js are the starter's, line endings
-// aside (a card built by another renderCard, or a cache inside card.js, is not what is counted).
+// Before any traffic: the learner's card.js and products.js are the starter's program (a card
+// built by another renderCard, or a cache inside card.js, is not what is counted).
 const filesKept = starterFilesKept(KEPT_FILES)
 
 // One run of the traffic per verification, whichever check asks first; each check reads it.
