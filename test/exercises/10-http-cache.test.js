@@ -1,7 +1,7 @@
 'use strict'
 // 10-http-cache: the verdicts through the real CLI. The half-fixes the checks must catch are the
 // catalogue's entries (test/learners/10-http-cache/), run by test/learners.test.js.
-const { verdictTests } = require('./verdicts')
+const { verdictTests, verifyWith } = require('./verdicts')
 
 // The starter sends no validator at all: the first functional check says so.
 verdictTests({ id: 'http-cache', reason: 'exercises.http-cache.checks.etag_missing', langs: ['ko'] })
@@ -39,13 +39,11 @@ test('10-http-cache: with no ETag, the revalidation check FAILs for the missing 
 // header" about a server that sent one).
 test('10-http-cache: Cache-Control max-age=3600 is one ✗, the first check\'s; the others revalidate with the ETag sent', async (t) => {
   const { allEntries, prepareEntry } = require('../learners')
-  const { runCli, freshHome, selectExercise, messagePiece } = require('../helpers')
+  const { messagePiece } = require('../helpers')
   const entry = allEntries().find((e) => e.exercise.id === 'http-cache' && e.name === 'max-age')
   const { file, cleanup } = prepareEntry(entry)
   t.after(cleanup)
-  const home = freshHome()
-  await selectExercise(home, entry.exercise.number)
-  const result = await runCli(['verify', file], { home })
+  const result = await verifyWith(t, { id: 'http-cache', file })
   assert.strictEqual(result.code, 1, result.output)
   const marked = result.stdout.split('\n').filter((line) => line.trim().startsWith('✗'))
   assert.deepStrictEqual(marked.map((line) => line.trim()), [`✗ ${messagePiece('en', 'exercises.http-cache.checks.serves_catalog')}`], result.output)
